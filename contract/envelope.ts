@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** A successful call: `{ success: true, data }` (SPEC.md §3, response envelope). */
+export function dataEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, message: z.string().optional() });
+}
+
+/** A successful paged list: the rows of one page and the number of rows matching. */
+export function pageEnvelope<T extends z.ZodType>(row: T) {
+  return z.object({
+    success: z.literal(true),
+    data: z.array(row),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+export const MessageEnvelopeSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** `page`/`pageSize` query parameters shared by every list that can grow. */
+export function pagingQuery(defaultSize: number, maxSize: number) {
+  return {
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
+  };
+}

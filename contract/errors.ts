@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** The closed list of machine codes a failure can carry. */
+export const ErrorCodeSchema = z.enum([
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'NOT_SIGNED_IN',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_BANNED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'CHARACTER_ONLINE',
+  'WORLDSERVER_UNAVAILABLE',
+  'WORLDSERVER_ERROR',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+]);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+export const ErrorDetailSchema = z.object({ path: z.string(), message: z.string() });
+export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
+
+/** Every failed call answers with this body and a truthful HTTP status. */
+export const ErrorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  message: z.string().optional(),
+  code: ErrorCodeSchema,
+  details: z.array(ErrorDetailSchema).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;

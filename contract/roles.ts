@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Site roles kept in the web database (not the game's GM level). */
+export const SiteRoleSchema = z.enum(['super_admin', 'admin', 'moderator']);
+export type SiteRole = z.infer<typeof SiteRoleSchema>;
+
+export type ClientRole = 'admin' | 'moderator' | 'user';
+
+/** SPEC.md §6: super_admin or admin → admin; else moderator → moderator; else user. */
+export function deriveRole(roles: readonly string[]): ClientRole {
+  if (roles.includes('super_admin') || roles.includes('admin')) return 'admin';
+  if (roles.includes('moderator')) return 'moderator';
+  return 'user';
+}
+
+export const isAdminRole = (role: ClientRole): boolean => role === 'admin';
+export const isModeratorRole = (role: ClientRole): boolean => role === 'admin' || role === 'moderator';
+
+/** The game's security levels (AZEROTHCORE.md §f, SPEC.md §6). */
+export function securityLevelLabel(level: number | null | undefined): string {
+  switch (level) {
+    case 0:
+      return 'Player';
+    case 1:
+      return 'Game Master (GM)';
+    case 2:
+      return 'Moderator';
+    case 3:
+      return 'Administrator';
+    default:
+      return 'Unknown';
+  }
+}

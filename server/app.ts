@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Databases } from './db/databases.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { createGuards, type Guards } from './platform/auth-guard.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { registerWeb, type WebShell } from './platform/static-web.ts';
+
+export interface AppDeps {
+  config: Config;
+  dbs: Databases;
+}
+
+/** What every feature plugin receives: configuration, databases, guards and the web shell. */
+export interface AppContext extends AppDeps {
+  guards: Guards;
+  web: WebShell;
+}
+
+/** Secrets never reach the logs. */
+const redact = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.confirmPassword',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.token',
+];
+
+/** Builds the whole site as a Fastify instance. It never listens: `server/main.ts` does, tests inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact },
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('account', null);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // React Router's prerendered pages hydrate from a small inline module script.
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Realm website API', version: config.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const context: AppContext = { ...deps, guards: createGuards(deps.dbs), web: { fallback: undefined } };
+  context.web = await registerWeb(app, config.webBuildDir);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, context);
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const databaseUrl = z
+  .string()
+  .refine((v) => /^sqlite:.+/.test(v) || /^mysql:\/\/.+/.test(v), {
+    message: 'must be sqlite:<file> or mysql://user:pass@host:port/database',
+  });
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DATABASE_URL: databaseUrl.optional(),
+  AUTH_DATABASE_URL: databaseUrl.optional(),
+  CHARACTERS_DATABASE_URL: databaseUrl.optional(),
+  GAME_CORE: z.enum(['azerothcore', 'trinitycore']).default('azerothcore'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Realm <no-reply@localhost>'),
+  WORLDSERVER_SOAP_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_BUILD_DIR: z.string().min(1).default('build'),
+});
+
+export type GameCore = 'azerothcore' | 'trinitycore';
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databases: { web: string; auth: string; characters: string };
+  /** True when the game tables are our standalone copy in the embedded SQLite file. */
+  embeddedGame: boolean;
+  gameCore: GameCore;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  worldserverSoapUrl: string | undefined;
+  redisUrl: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  /** Where the built web app lives (`<dir>/client`). */
+  webBuildDir: string;
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined>, version = '0.0.0'): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const embedded = `sqlite:${path.join(dataDir, 'realm.sqlite')}`;
+  const auth = e.AUTH_DATABASE_URL ?? embedded;
+  const characters = e.CHARACTERS_DATABASE_URL ?? embedded;
+  const embeddedGame = auth.startsWith('sqlite:') && characters.startsWith('sqlite:');
+  if (auth.startsWith('sqlite:') !== characters.startsWith('sqlite:')) {
+    throw new ConfigError(
+      'Invalid configuration: AUTH_DATABASE_URL and CHARACTERS_DATABASE_URL must both point at the core (mysql://) or both be left embedded',
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    dataDir,
+    databases: { web: e.WEB_DATABASE_URL ?? embedded, auth, characters },
+    embeddedGame,
+    gameCore: e.GAME_CORE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    worldserverSoapUrl: e.WORLDSERVER_SOAP_URL,
+    redisUrl: e.REDIS_URL,
+    seedDemo: embeddedGame && (e.SEED_DEMO ?? true),
+    logLevel: e.LOG_LEVEL,
+    webBuildDir: path.resolve(e.WEB_BUILD_DIR),
+    version,
+  };
+}
+
+/** Reads `.env` (if present) into process.env without overriding what is already set. */
+export function readDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** A database URL with its password masked, safe to print. */
+export function redactUrl(url: string): string {
+  return url.replace(/^(mysql:\/\/[^:/@]+):[^@]*@/, '$1:***@');
+}

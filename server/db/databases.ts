@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { Kysely, MysqlDialect, sql, type Dialect } from 'kysely';
+import { createPool, type Pool } from 'mysql2';
+import type { DatabaseSync } from 'node:sqlite';
+import type { AuthDatabase } from './schema/auth.ts';
+import type { CharactersDatabase } from './schema/characters.ts';
+import type { WebDatabase } from './schema/web.ts';
+import { createSqliteDialect, openSqlite } from './sqlite-driver.ts';
+import { redactUrl } from '../config.ts';
+
+export type Dialect_ = 'sqlite' | 'mysql';
+
+export interface Databases {
+  auth: Kysely<AuthDatabase>;
+  characters: Kysely<CharactersDatabase>;
+  web: Kysely<WebDatabase>;
+  /** The SQL dialect behind each database, for the few queries that differ. */
+  dialects: { auth: Dialect_; characters: Dialect_; web: Dialect_ };
+  close(): Promise<void>;
+}
+
+function mysqlDialect(url: string): { dialect: Dialect; pool: Pool } {
+  const pool = createPool({
+    uri: url,
+    connectionLimit: 10,
+    // Uniform values on both dialects: timestamps as UTC text, exact integers as numbers.
+    dateStrings: true,
+    timezone: 'Z',
+    supportBigNumbers: true,
+    decimalNumbers: true,
+    charset: 'utf8mb4',
+  });
+  pool.on('connection', (conn) => {
+    conn.query("SET time_zone = '+00:00'");
+  });
+  return { dialect: new MysqlDialect({ pool }), pool };
+}
+
+/**
+ * Opens the three databases. URLs that name the same SQLite file share one connection, so the site's
+ * tables and the embedded game tables can be written in one transaction.
+ */
+export function openDatabases(urls: { auth: string; characters: string; web: string }): Databases {
+  const sqliteFiles = new Map<string, DatabaseSync>();
+  const instances = new Map<string, Kysely<unknown>>();
+  const dialects = {} as Databases['dialects'];
+
+  function open(name: keyof typeof urls): Kysely<unknown> {
+    const url = urls[name];
+    dialects[name] = url.startsWith('sqlite:') ? 'sqlite' : 'mysql';
+    const existing = instances.get(url);
+    if (existing) return existing;
+    let db: Kysely<unknown>;
+    if (url.startsWith('sqlite:')) {
+      const file = path.resolve(url.slice('sqlite:'.length));
+      const conn = openSqlite(file);
+      sqliteFiles.set(file, conn);
+      db = new Kysely({ dialect: createSqliteDialect(conn) });
+    } else {
+      db = new Kysely({ dialect: mysqlDialect(url).dialect });
+    }
+    instances.set(url, db);
+    return db;
+  }
+
+  const web = open('web') as Kysely<WebDatabase>;
+  const auth = open('auth') as Kysely<AuthDatabase>;
+  const characters = open('characters') as Kysely<CharactersDatabase>;
+  return {
+    auth,
+    characters,
+    web,
+    dialects,
+    async close() {
+      await Promise.all([...instances.values()].map((db) => db.destroy()));
+    },
+  };
+}
+
+export async function ping(db: Kysely<unknown>): Promise<boolean> {
+  try {
+    await sql`SELECT 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Waits for every database to answer, retrying with backoff for up to `timeoutMs`. Throws an error
+ * naming the URL (password masked) of the first one that never answered.
+ */
+export async function waitForDatabases(
+  dbs: Databases,
+  urls: { auth: string; characters: string; web: string },
+  timeoutMs = 30_000,
+  onRetry?: (name: string, url: string) => void,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (const name of ['web', 'auth', 'characters'] as const) {
+    let delay = 250;
+    for (;;) {
+      try {
+        await sql`SELECT 1`.execute(dbs[name]);
+        break;
+      } catch (error) {
+        if (Date.now() + delay > deadline) {
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new Error(`Cannot reach the ${name} database at ${redactUrl(urls[name])}: ${reason}`);
+        }
+        onRetry?.(name, redactUrl(urls[name]));
+        await new Promise((r) => setTimeout(r, delay));
+        delay = Math.min(delay * 2, 4000);
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as game0001 from './migrations/game/0001-core-tables.ts';
+import * as web0001 from './migrations/web/0001-accounts-and-sessions.ts';
+
+/** The site's own tables. A feature adds its migration here, named so the order is the name order. */
+const webMigrations: Record<string, Migration> = {
+  '0001-accounts-and-sessions': web0001,
+};
+
+/** The standalone copy of the core tables: embedded (SQLite) mode only, never on a configured core. */
+const gameMigrations: Record<string, Migration> = {
+  '0001-core-tables': game0001,
+};
+
+const provider = (migrations: Record<string, Migration>): MigrationProvider => ({
+  getMigrations: async () => migrations,
+});
+
+async function run(migrator: Migrator): Promise<void> {
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+export async function migrateWeb(db: Kysely<unknown>): Promise<void> {
+  await run(new Migrator({ db, provider: provider(webMigrations) }));
+}
+
+export async function migrateEmbeddedGame(db: Kysely<unknown>): Promise<void> {
+  await run(
+    new Migrator({
+      db,
+      provider: provider(gameMigrations),
+      migrationTableName: 'embedded_game_migration',
+      migrationLockTableName: 'embedded_game_migration_lock',
+    }),
+  );
+}

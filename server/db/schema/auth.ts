@@ -1,0 +1,64 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The core's auth database, as AzerothCore names it (`acore_auth`). Only the tables and columns the
+ * site reads or writes; `Generated` marks columns the database fills in. Timestamps come back as
+ * 'YYYY-MM-DD HH:MM:SS' UTC text on both dialects; binary columns as bytes.
+ */
+export interface AccountTable {
+  id: Generated<number>;
+  username: string;
+  salt: Uint8Array;
+  verifier: Uint8Array;
+  email: Generated<string>;
+  reg_mail: Generated<string>;
+  joindate: Generated<string>;
+  last_ip: Generated<string>;
+  last_attempt_ip: Generated<string>;
+  failed_logins: Generated<number>;
+  locked: Generated<number>;
+  last_login: string | null;
+  online: Generated<number>;
+  expansion: Generated<number>;
+  mutetime: Generated<number>;
+  locale: Generated<number>;
+}
+
+/** AzerothCore names; TrinityCore's `AccountID`/`SecurityLevel`/`Comment` go through `server/game/core-columns.ts`. */
+export interface AccountAccessTable {
+  id: number;
+  gmlevel: number;
+  RealmID: Generated<number>;
+  comment: string | null;
+}
+
+export interface AccountBannedTable {
+  id: number;
+  bandate: number;
+  unbandate: number;
+  bannedby: string;
+  banreason: string;
+  active: Generated<number>;
+}
+
+export interface RealmlistTable {
+  id: Generated<number>;
+  name: string;
+  address: Generated<string>;
+  localAddress: Generated<string>;
+  localSubnetMask: Generated<string>;
+  port: Generated<number>;
+  icon: Generated<number>;
+  flag: Generated<number>;
+  timezone: Generated<number>;
+  allowedSecurityLevel: Generated<number>;
+  population: Generated<number>;
+  gamebuild: Generated<number>;
+}
+
+export interface AuthDatabase {
+  account: AccountTable;
+  account_access: AccountAccessTable;
+  account_banned: AccountBannedTable;
+  realmlist: RealmlistTable;
+}

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, readDotEnv } from './config.ts';
+import { openDatabases, waitForDatabases } from './db/databases.ts';
+import { migrateEmbeddedGame, migrateWeb } from './db/migrate.ts';
+import { seedDemo } from './db/seed-demo.ts';
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
+function fail(line: string): never {
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
+
+readDotEnv();
+let config;
+try {
+  config = loadConfig(process.env, version);
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+const dbs = openDatabases(config.databases);
+try {
+  await waitForDatabases(dbs, config.databases, 30_000, (name, url) =>
+    process.stderr.write(`Waiting for the ${name} database at ${url}...\n`),
+  );
+  await migrateWeb(dbs.web);
+  if (config.embeddedGame) await migrateEmbeddedGame(dbs.auth);
+  if (config.seedDemo) await seedDemo(dbs, config);
+} catch (error) {
+  await dbs.close().catch(() => {});
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+const app = await buildApp({ config, dbs });
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Realm website ready at ${config.publicUrl} (listening on ${config.host}:${config.port})`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: finishing in-flight requests`);
+  // Whatever happens, the process is gone within 10 s.
+  setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    await dbs.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

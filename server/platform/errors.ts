@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode, ErrorDetail, ErrorEnvelope } from '../../contract/errors.ts';
+
+const statusOf: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  NOT_SIGNED_IN: 401,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_BANNED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  CHARACTER_ONLINE: 409,
+  WORLDSERVER_UNAVAILABLE: 409,
+  RATE_LIMITED: 429,
+  WORLDSERVER_ERROR: 502,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+};
+
+/** A failure a service means to report: its text is shown to the person, its code read by programs. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: ErrorDetail[] | undefined;
+  constructor(code: ErrorCode, message: string, details?: ErrorDetail[]) {
+    super(message);
+    this.code = code;
+    this.status = statusOf[code];
+    this.details = details;
+  }
+}
+
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  const body: ErrorEnvelope = { success: false, error: error.message, message: error.message, code: error.code };
+  if (error.details) body.details = error.details;
+  return reply.status(error.status).send(body);
+}
+
+/** The one error handler: validation → 400 with details, AppError → its status, anything else → a bare 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(reply, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({
+        path: String(v.instancePath || '/')
+          .replace(/^\//, '')
+          .replaceAll('/', '.'),
+        message: v.message ?? 'is invalid',
+      }));
+      return sendError(reply, new AppError('VALIDATION_ERROR', details[0]?.message ?? 'Invalid request', details));
+    }
+    if (error.statusCode === 429) {
+      return sendError(reply, new AppError('RATE_LIMITED', error.message || 'Too many requests, try again later'));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, wrong content type, body too large: the caller's mistake, never a 500.
+      const e = new AppError('BAD_REQUEST', error.message || 'Bad request');
+      return reply.status(error.statusCode).send({ success: false, error: e.message, message: e.message, code: e.code });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, new AppError('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+  });
+}

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, sendError } from './errors.ts';
+
+/** An HTML page held in memory with its compressed forms, so the public pages cost no disk or CPU per request. */
+export interface HtmlPage {
+  raw: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+}
+
+export function makePage(html: string): HtmlPage {
+  const raw = Buffer.from(html);
+  return {
+    raw,
+    gzip: gzipSync(raw, { level: 9 }),
+    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`,
+  };
+}
+
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status = 200): FastifyReply {
+  reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('etag', page.etag);
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.raw);
+}
+
+/** Old or alternative spellings that real links use (DESIGN.md §9). */
+const redirects: Record<string, string> = { '/features/tourment': '/features/torment' };
+
+const hashedAsset = /-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|map)$/;
+
+function findHtmlPages(dir: string, base = ''): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const rel = path.posix.join(base, entry.name);
+    if (entry.isDirectory()) {
+      if (rel !== 'assets') for (const [k, v] of findHtmlPages(path.join(dir, entry.name), rel)) pages.set(k, v);
+    } else if (entry.name === 'index.html') {
+      pages.set(base ? `/${base}` : '/', path.join(dir, entry.name));
+    }
+  }
+  return pages;
+}
+
+export interface WebShell {
+  /** The SPA fallback document, for routes that are rendered in the browser. */
+  fallback: string | undefined;
+}
+
+/**
+ * Serves the built web app: prerendered pages from memory, hashed assets with immutable caching,
+ * everything else the SPA fallback; unknown `/api/*` paths get the JSON 404.
+ */
+export async function registerWeb(app: FastifyInstance, buildDir: string): Promise<WebShell> {
+  const clientDir = path.join(buildDir, 'client');
+  const notFoundApi = (reply: FastifyReply) => sendError(reply, new AppError('NOT_FOUND', 'No such API endpoint'));
+
+  for (const [from, to] of Object.entries(redirects)) {
+    app.get(from, (_request, reply) => reply.redirect(to, 301));
+  }
+
+  if (!existsSync(clientDir)) {
+    app.log.warn(`The web app is not built (${clientDir} is missing): run "npm run build".`);
+    app.setNotFoundHandler((request, reply) =>
+      request.url.startsWith('/api') ? notFoundApi(reply) : reply.status(503).type('text/plain').send('The web app is not built: run "npm run build".'),
+    );
+    return { fallback: undefined };
+  }
+
+  const pages = new Map<string, HtmlPage>();
+  for (const [route, file] of findHtmlPages(clientDir)) pages.set(route, makePage(readFileSync(file, 'utf8')));
+  const fallbackFile = [path.join(clientDir, '__spa-fallback.html'), path.join(clientDir, 'index.html')].find(existsSync);
+  const fallbackHtml = fallbackFile ? readFileSync(fallbackFile, 'utf8') : undefined;
+  const fallback = fallbackHtml ? makePage(fallbackHtml) : undefined;
+
+  for (const [route, page] of pages) {
+    app.get(route, (request, reply) => sendPage(request, reply, page));
+    if (route !== '/') app.get(`${route}/`, (request, reply) => sendPage(request, reply, page));
+  }
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    index: false,
+    redirect: false,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+      else if (hashedAsset.test(filePath)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      // Unhashed files (images an operator may replace, robots.txt, favicons) are revalidated daily.
+      else res.setHeader('cache-control', 'public, max-age=86400');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') return notFoundApi(reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && fallback) {
+      // Paths with a file extension are missing files, not app routes.
+      if (path.extname(request.url.split('?')[0]!) !== '') return reply.status(404).type('text/plain').send('Not found');
+      return sendPage(request, reply, fallback);
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+
+  app.log.debug({ pages: [...pages.keys()] }, 'prerendered pages loaded');
+  return { fallback: fallbackHtml };
+}

@@ -1,0 +1,35 @@
+import { REALM_NAME } from '../../../contract/site.ts';
+
+declare const __PUBLIC_URL__: string;
+
+/** The site's public origin, fixed at build time from PUBLIC_URL. */
+export const SITE_ORIGIN: string = typeof __PUBLIC_URL__ === 'string' ? __PUBLIC_URL__ : 'http://localhost:3000';
+
+interface PageMeta {
+  title: string;
+  description: string;
+  path: string;
+  image?: string;
+}
+
+/** Title, description, canonical URL and Open Graph/Twitter tags for one page. */
+export function pageMeta({ title, description, path, image = '/assets/images/og-default.jpg' }: PageMeta) {
+  const fullTitle = path === '/' ? `${REALM_NAME} — ${title}` : `${title} | ${REALM_NAME}`;
+  const url = `${SITE_ORIGIN}${path}`;
+  const imageUrl = image.startsWith('http') ? image : `${SITE_ORIGIN}${image}`;
+  return [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: REALM_NAME },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: imageUrl },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: imageUrl },
+  ];
+}

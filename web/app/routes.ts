@@ -1,0 +1,29 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+/** SPEC.md §2 route table, plus the article page, the reset page and the audit log (DESIGN.md §9). */
+export default [
+  index('routes/home.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('features/quality-of-life', 'routes/features/quality-of-life.tsx'),
+  route('features/specless', 'routes/features/specless.tsx'),
+  route('features/torment', 'routes/features/torment.tsx'),
+  route('features/tourment', 'routes/features/tourment-redirect.tsx'),
+  route('features/unique-items', 'routes/features/unique-items.tsx'),
+  route('features/other/service-quality', 'routes/features/other/service-quality.tsx'),
+  route('features/other/other-changes', 'routes/features/other/other-changes.tsx'),
+  route('auth/login', 'routes/auth/login.tsx'),
+  route('auth/register', 'routes/auth/register.tsx'),
+  route('auth/forgot-password', 'routes/auth/forgot-password.tsx'),
+  route('auth/reset-password', 'routes/auth/reset-password.tsx'),
+  route('support/help', 'routes/support/help.tsx'),
+  route('support/bug-tracker', 'routes/support/bug-tracker.tsx'),
+  route('support/report-bug', 'routes/support/report-bug.tsx'),
+  route('news', 'routes/news/news-list.tsx'),
+  route('news/:id', 'routes/news/news-article.tsx'),
+  route('admin', 'routes/admin/dashboard.tsx'),
+  route('admin/news-management', 'routes/admin/news-management.tsx'),
+  route('admin/accounts', 'routes/admin/accounts.tsx'),
+  route('admin/characters', 'routes/admin/characters.tsx'),
+  route('admin/audit', 'routes/admin/audit.tsx'),
+  route('*', 'routes/catch-all.tsx'),
+] satisfies RouteConfig;
