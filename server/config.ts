@@ -2,11 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const databaseUrl = z
-  .string()
-  .refine((v) => /^sqlite:.+/.test(v) || /^mysql:\/\/.+/.test(v), {
-    message: 'must be sqlite:<file> or mysql://user:pass@host:port/database',
-  });
+const databaseUrl = z.string().refine((v) => /^sqlite:.+/.test(v) || /^mysql:\/\/.+/.test(v), {
+  message: 'must be sqlite:<file> or mysql://user:pass@host:port/database',
+});
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -62,7 +60,9 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`);
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`,
+    );
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);

@@ -5,7 +5,9 @@ import { openDatabases, waitForDatabases } from './db/databases.ts';
 import { migrateEmbeddedGame, migrateWeb } from './db/migrate.ts';
 import { seedDemo } from './db/seed-demo.ts';
 
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 function fail(line: string): never {
   process.stderr.write(`${line}\n`);

@@ -77,7 +77,8 @@ export function openDatabases(urls: { auth: string; characters: string; web: str
   };
 }
 
-export async function ping(db: Kysely<unknown>): Promise<boolean> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any typed database
+export async function ping(db: Kysely<any>): Promise<boolean> {
   try {
     await sql`SELECT 1`.execute(db);
     return true;
@@ -106,7 +107,9 @@ export async function waitForDatabases(
       } catch (error) {
         if (Date.now() + delay > deadline) {
           const reason = error instanceof Error ? error.message : String(error);
-          throw new Error(`Cannot reach the ${name} database at ${redactUrl(urls[name])}: ${reason}`);
+          throw new Error(`Cannot reach the ${name} database at ${redactUrl(urls[name])}: ${reason}`, {
+            cause: error,
+          });
         }
         onRetry?.(name, redactUrl(urls[name]));
         await new Promise((r) => setTimeout(r, delay));

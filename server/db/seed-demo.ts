@@ -11,7 +11,13 @@ import type { Databases } from './databases.ts';
 
 export const DEMO_ACCOUNTS = [
   { username: 'ADMIN', email: 'admin@demo.invalid', password: 'demoadmin1', role: 'admin', gmlevel: 3 },
-  { username: 'MODERATOR', email: 'moderator@demo.invalid', password: 'demomod123', role: 'moderator', gmlevel: 1 },
+  {
+    username: 'MODERATOR',
+    email: 'moderator@demo.invalid',
+    password: 'demomod123',
+    role: 'moderator',
+    gmlevel: 1,
+  },
   { username: 'PLAYER', email: 'player@demo.invalid', password: 'demoplayer1', role: null, gmlevel: 0 },
 ] as const;
 
@@ -30,12 +36,84 @@ interface DemoCharacter {
 }
 
 const DEMO_CHARACTERS: DemoCharacter[] = [
-  { guid: 1, owner: 'PLAYER', name: 'Demoranger', race: 4, class: 3, level: 80, map: 571, zone: 4395, online: 1, totaltime: 1_296_000, home: [571, 4395, 5804.1, 624.8, 647.8] },
-  { guid: 2, owner: 'PLAYER', name: 'Demofrost', race: 7, class: 8, level: 42, map: 0, zone: 1537, online: 0, totaltime: 302_400, home: [0, 1537, -4918.9, -940.4, 501.6] },
-  { guid: 3, owner: 'PLAYER', name: 'Demoblood', race: 10, class: 6, level: 58, map: 609, zone: 4298, online: 0, totaltime: 86_400, home: [530, 3487, 9479.2, -7280.1, 14.3] },
-  { guid: 4, owner: 'PLAYER', name: 'Demototem', race: 6, class: 7, level: 17, map: 1, zone: 1638, online: 0, totaltime: 21_600, home: [1, 1638, -1282.3, 124.6, 131.4] },
-  { guid: 5, owner: 'ADMIN', name: 'Demoarchon', race: 1, class: 2, level: 80, map: 0, zone: 1519, online: 0, totaltime: 2_160_000, home: [0, 1519, -8866.2, 671.9, 97.9] },
-  { guid: 6, owner: 'MODERATOR', name: 'Demoshade', race: 5, class: 5, level: 71, map: 571, zone: 65, online: 0, totaltime: 640_800, home: [1, 1637, 1633.7, -4439.4, 15.4] },
+  {
+    guid: 1,
+    owner: 'PLAYER',
+    name: 'Demoranger',
+    race: 4,
+    class: 3,
+    level: 80,
+    map: 571,
+    zone: 4395,
+    online: 1,
+    totaltime: 1_296_000,
+    home: [571, 4395, 5804.1, 624.8, 647.8],
+  },
+  {
+    guid: 2,
+    owner: 'PLAYER',
+    name: 'Demofrost',
+    race: 7,
+    class: 8,
+    level: 42,
+    map: 0,
+    zone: 1537,
+    online: 0,
+    totaltime: 302_400,
+    home: [0, 1537, -4918.9, -940.4, 501.6],
+  },
+  {
+    guid: 3,
+    owner: 'PLAYER',
+    name: 'Demoblood',
+    race: 10,
+    class: 6,
+    level: 58,
+    map: 609,
+    zone: 4298,
+    online: 0,
+    totaltime: 86_400,
+    home: [530, 3487, 9479.2, -7280.1, 14.3],
+  },
+  {
+    guid: 4,
+    owner: 'PLAYER',
+    name: 'Demototem',
+    race: 6,
+    class: 7,
+    level: 17,
+    map: 1,
+    zone: 1638,
+    online: 0,
+    totaltime: 21_600,
+    home: [1, 1638, -1282.3, 124.6, 131.4],
+  },
+  {
+    guid: 5,
+    owner: 'ADMIN',
+    name: 'Demoarchon',
+    race: 1,
+    class: 2,
+    level: 80,
+    map: 0,
+    zone: 1519,
+    online: 0,
+    totaltime: 2_160_000,
+    home: [0, 1519, -8866.2, 671.9, 97.9],
+  },
+  {
+    guid: 6,
+    owner: 'MODERATOR',
+    name: 'Demoshade',
+    race: 5,
+    class: 5,
+    level: 71,
+    map: 571,
+    zone: 65,
+    online: 0,
+    totaltime: 640_800,
+    home: [1, 1637, 1633.7, -4439.4, 15.4],
+  },
 ];
 
 /** Features with tables of their own add a seeder here (news articles, bugs in every status). */
@@ -58,7 +136,10 @@ export async function seedDemo(dbs: Databases, config: Config): Promise<void> {
     }
     const id = await insertGameAccount(dbs.auth, columns, demo);
     accounts.set(demo.username, id);
-    await dbs.web.insertInto('site_account').values({ account_id: id, points: demo.role ? 0 : 150, created_at: now }).execute();
+    await dbs.web
+      .insertInto('site_account')
+      .values({ account_id: id, points: demo.role ? 0 : 150, created_at: now })
+      .execute();
     if (demo.role) {
       await dbs.web
         .insertInto('site_role')
@@ -75,7 +156,11 @@ export async function seedDemo(dbs: Databases, config: Config): Promise<void> {
 
   const nowSeconds = Math.floor(now / 1000);
   for (const c of DEMO_CHARACTERS) {
-    const exists = await dbs.characters.selectFrom('characters').select('guid').where('guid', '=', c.guid).executeTakeFirst();
+    const exists = await dbs.characters
+      .selectFrom('characters')
+      .select('guid')
+      .where('guid', '=', c.guid)
+      .executeTakeFirst();
     if (exists) continue;
     const [mapId, zoneId, posX, posY, posZ] = c.home;
     await dbs.characters
@@ -101,7 +186,10 @@ export async function seedDemo(dbs: Databases, config: Config): Promise<void> {
         innTriggerId: 0,
       })
       .execute();
-    await dbs.characters.insertInto('character_homebind').values({ guid: c.guid, mapId, zoneId, posX, posY, posZ }).execute();
+    await dbs.characters
+      .insertInto('character_homebind')
+      .values({ guid: c.guid, mapId, zoneId, posX, posY, posZ })
+      .execute();
   }
 
   for (const seed of featureSeeders) await seed(dbs, config, accounts);

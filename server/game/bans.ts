@@ -13,7 +13,11 @@ export interface ActiveBan {
  * The ban the authserver would enforce (AZEROTHCORE.md §c): an `account_banned` row with
  * `active = 1` and (`unbandate > now` or `unbandate = bandate`, the permanent form).
  */
-export async function findActiveBan(db: Kysely<AuthDatabase>, accountId: number, now = Date.now()): Promise<ActiveBan | undefined> {
+export async function findActiveBan(
+  db: Kysely<AuthDatabase>,
+  accountId: number,
+  now = Date.now(),
+): Promise<ActiveBan | undefined> {
   const nowSeconds = Math.floor(now / 1000);
   const row = await db
     .selectFrom('account_banned')
@@ -34,4 +38,3 @@ export function describeBan(ban: ActiveBan): string {
     : `until ${new Date(ban.unbandate * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   return `This account is banned ${until}. Reason: ${ban.banreason}`;
 }
-

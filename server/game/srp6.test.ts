@@ -5,7 +5,13 @@ import { checkPassword, computeVerifier, computeX, makeRegistration, upperOnlyLa
 
 interface Vectors {
   cases: { id: string; username: string; password: string; salt_db_hex: string; verifier_db_hex: string }[];
-  x_cases: { id: string; username_normalized: string; password_normalized: string; salt_db_hex: string; x_digest_hex: string }[];
+  x_cases: {
+    id: string;
+    username_normalized: string;
+    password_normalized: string;
+    salt_db_hex: string;
+    x_digest_hex: string;
+  }[];
 }
 
 const vectorsFile = path.resolve(import.meta.dirname, '../../../shared/srp6_vectors.json');
@@ -14,7 +20,9 @@ const vectors = JSON.parse(readFileSync(vectorsFile, 'utf8')) as Vectors;
 describe('SRP6 verifier', () => {
   it.each(vectors.cases.map((c) => [c.id, c] as const))('reproduces vector %s', (_id, c) => {
     const salt = Buffer.from(c.salt_db_hex, 'hex');
-    expect(computeVerifier(c.username, c.password, salt).toString('hex').toUpperCase()).toBe(c.verifier_db_hex);
+    expect(computeVerifier(c.username, c.password, salt).toString('hex').toUpperCase()).toBe(
+      c.verifier_db_hex,
+    );
     expect(checkPassword(c.username, c.password, salt, Buffer.from(c.verifier_db_hex, 'hex'))).toBe(true);
   });
 

@@ -66,7 +66,12 @@ export function makeRegistration(username: string, password: string): { salt: Bu
 }
 
 /** Recomputes the verifier from the stored salt and compares in constant time. */
-export function checkPassword(username: string, password: string, salt: Uint8Array, verifier: Uint8Array): boolean {
+export function checkPassword(
+  username: string,
+  password: string,
+  salt: Uint8Array,
+  verifier: Uint8Array,
+): boolean {
   const expected = computeVerifier(username, password, salt);
   const stored = Buffer.from(verifier);
   return stored.length === expected.length && timingSafeEqual(stored, expected);

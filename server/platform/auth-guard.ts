@@ -56,7 +56,13 @@ export function createGuards(dbs: Databases): Guards {
     if (ban) throw new AppError('ACCOUNT_BANNED', describeBan(ban));
     const roles = (await findSiteRoles(dbs.web, account.id)) as SiteRole[];
     await touchSession(dbs.web, session);
-    return { id: account.id, username: account.username, roles, role: deriveRole(roles), sessionId: session.id };
+    return {
+      id: account.id,
+      username: account.username,
+      roles,
+      role: deriveRole(roles),
+      sessionId: session.id,
+    };
   }
 
   async function identify(request: FastifyRequest) {
@@ -72,7 +78,9 @@ export function createGuards(dbs: Databases): Guards {
     return async (request: FastifyRequest) => {
       await requireSignedIn(request);
       const role = request.account!.role;
-      const allowed = roles.some((r) => (r === 'moderator' ? role === 'admin' || role === 'moderator' : role === r));
+      const allowed = roles.some((r) =>
+        r === 'moderator' ? role === 'admin' || role === 'moderator' : role === r,
+      );
       if (!allowed) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
     };
   }

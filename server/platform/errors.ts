@@ -33,7 +33,12 @@ export class AppError extends Error {
 }
 
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
-  const body: ErrorEnvelope = { success: false, error: error.message, message: error.message, code: error.code };
+  const body: ErrorEnvelope = {
+    success: false,
+    error: error.message,
+    message: error.message,
+    code: error.code,
+  };
   if (error.details) body.details = error.details;
   return reply.status(error.status).send(body);
 }
@@ -49,17 +54,28 @@ export function registerErrorHandling(app: FastifyInstance): void {
           .replaceAll('/', '.'),
         message: v.message ?? 'is invalid',
       }));
-      return sendError(reply, new AppError('VALIDATION_ERROR', details[0]?.message ?? 'Invalid request', details));
+      return sendError(
+        reply,
+        new AppError('VALIDATION_ERROR', details[0]?.message ?? 'Invalid request', details),
+      );
     }
     if (error.statusCode === 429) {
-      return sendError(reply, new AppError('RATE_LIMITED', error.message || 'Too many requests, try again later'));
+      return sendError(
+        reply,
+        new AppError('RATE_LIMITED', error.message || 'Too many requests, try again later'),
+      );
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type, body too large: the caller's mistake, never a 500.
       const e = new AppError('BAD_REQUEST', error.message || 'Bad request');
-      return reply.status(error.statusCode).send({ success: false, error: e.message, message: e.message, code: e.code });
+      return reply
+        .status(error.statusCode)
+        .send({ success: false, error: e.message, message: e.message, code: e.code });
     }
     request.log.error({ err: error }, 'request failed');
-    return sendError(reply, new AppError('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+    return sendError(
+      reply,
+      new AppError('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'),
+    );
   });
 }

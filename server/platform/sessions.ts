@@ -42,7 +42,11 @@ export async function findLiveSession(db: Kysely<WebDatabase>, token: string, no
 }
 
 /** Marks a session as used, at most once a minute so reads stay reads. */
-export async function touchSession(db: Kysely<WebDatabase>, session: { id: number; last_seen_at: number }, now = Date.now()) {
+export async function touchSession(
+  db: Kysely<WebDatabase>,
+  session: { id: number; last_seen_at: number },
+  now = Date.now(),
+) {
   if (now - session.last_seen_at < 60_000) return;
   await db.updateTable('session').set({ last_seen_at: now }).where('id', '=', session.id).execute();
 }

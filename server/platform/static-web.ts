@@ -24,7 +24,12 @@ export function makePage(html: string): HtmlPage {
   };
 }
 
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status = 200): FastifyReply {
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: HtmlPage,
+  status = 200,
+): FastifyReply {
   reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
@@ -41,14 +46,15 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Htm
 /** Old or alternative spellings that real links use (DESIGN.md §9). */
 const redirects: Record<string, string> = { '/features/tourment': '/features/torment' };
 
-const hashedAsset = /-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|map)$/;
+const hashedAsset = /-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|map)(?:\.br|\.gz)?$/;
 
 function findHtmlPages(dir: string, base = ''): Map<string, string> {
   const pages = new Map<string, string>();
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const rel = path.posix.join(base, entry.name);
     if (entry.isDirectory()) {
-      if (rel !== 'assets') for (const [k, v] of findHtmlPages(path.join(dir, entry.name), rel)) pages.set(k, v);
+      if (rel !== 'assets')
+        for (const [k, v] of findHtmlPages(path.join(dir, entry.name), rel)) pages.set(k, v);
     } else if (entry.name === 'index.html') {
       pages.set(base ? `/${base}` : '/', path.join(dir, entry.name));
     }
@@ -67,7 +73,8 @@ export interface WebShell {
  */
 export async function registerWeb(app: FastifyInstance, buildDir: string): Promise<WebShell> {
   const clientDir = path.join(buildDir, 'client');
-  const notFoundApi = (reply: FastifyReply) => sendError(reply, new AppError('NOT_FOUND', 'No such API endpoint'));
+  const notFoundApi = (reply: FastifyReply) =>
+    sendError(reply, new AppError('NOT_FOUND', 'No such API endpoint'));
 
   for (const [from, to] of Object.entries(redirects)) {
     app.get(from, (_request, reply) => reply.redirect(to, 301));
@@ -76,14 +83,19 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
   if (!existsSync(clientDir)) {
     app.log.warn(`The web app is not built (${clientDir} is missing): run "npm run build".`);
     app.setNotFoundHandler((request, reply) =>
-      request.url.startsWith('/api') ? notFoundApi(reply) : reply.status(503).type('text/plain').send('The web app is not built: run "npm run build".'),
+      request.url.startsWith('/api')
+        ? notFoundApi(reply)
+        : reply.status(503).type('text/plain').send('The web app is not built: run "npm run build".'),
     );
     return { fallback: undefined };
   }
 
   const pages = new Map<string, HtmlPage>();
-  for (const [route, file] of findHtmlPages(clientDir)) pages.set(route, makePage(readFileSync(file, 'utf8')));
-  const fallbackFile = [path.join(clientDir, '__spa-fallback.html'), path.join(clientDir, 'index.html')].find(existsSync);
+  for (const [route, file] of findHtmlPages(clientDir))
+    pages.set(route, makePage(readFileSync(file, 'utf8')));
+  const fallbackFile = [path.join(clientDir, '__spa-fallback.html'), path.join(clientDir, 'index.html')].find(
+    existsSync,
+  );
   const fallbackHtml = fallbackFile ? readFileSync(fallbackFile, 'utf8') : undefined;
   const fallback = fallbackHtml ? makePage(fallbackHtml) : undefined;
 
@@ -98,11 +110,12 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
     index: false,
     redirect: false,
     preCompressed: true,
-    setHeaders(res, filePath) {
-      if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
-      else if (hashedAsset.test(filePath)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    setHeaders(reply, filePath) {
+      if (filePath.endsWith('.html')) reply.header('cache-control', 'no-cache');
+      else if (hashedAsset.test(filePath))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
       // Unhashed files (images an operator may replace, robots.txt, favicons) are revalidated daily.
-      else res.setHeader('cache-control', 'public, max-age=86400');
+      else reply.header('cache-control', 'public, max-age=86400');
     },
   });
 
@@ -110,7 +123,8 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
     if (request.url.startsWith('/api/') || request.url === '/api') return notFoundApi(reply);
     if ((request.method === 'GET' || request.method === 'HEAD') && fallback) {
       // Paths with a file extension are missing files, not app routes.
-      if (path.extname(request.url.split('?')[0]!) !== '') return reply.status(404).type('text/plain').send('Not found');
+      if (path.extname(request.url.split('?')[0]!) !== '')
+        return reply.status(404).type('text/plain').send('Not found');
       return sendPage(request, reply, fallback);
     }
     return reply.status(404).type('text/plain').send('Not found');

@@ -12,11 +12,18 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { con
       schema: {
         tags: ['health'],
         summary: 'Whether the site and its three databases answer',
-        response: { 200: dataEnvelope(HealthSchema), 503: ErrorEnvelopeSchema.extend({ data: HealthSchema }) },
+        response: {
+          200: dataEnvelope(HealthSchema),
+          503: ErrorEnvelopeSchema.extend({ data: HealthSchema }),
+        },
       },
     },
     async (_request, reply) => {
-      const [auth, characters, web] = await Promise.all([ping(dbs.auth), ping(dbs.characters), ping(dbs.web)]);
+      const [auth, characters, web] = await Promise.all([
+        ping(dbs.auth),
+        ping(dbs.characters),
+        ping(dbs.web),
+      ]);
       const databases = { auth, characters, web };
       const down = Object.entries(databases)
         .filter(([, ok]) => !ok)
@@ -32,10 +39,11 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { con
       };
       if (down.length) {
         const error = `Database unavailable: ${down.join(', ')}`;
-        return reply.status(503).send({ success: false, error, message: error, code: 'SERVICE_UNAVAILABLE', data });
+        return reply
+          .status(503)
+          .send({ success: false, error, message: error, code: 'SERVICE_UNAVAILABLE', data });
       }
       return { success: true as const, data };
     },
   );
 };
-

@@ -31,7 +31,9 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-frost-500/10 py-4 text-center text-xs text-frost-300">© 2025 Frostfall. All rights reserved.</p>
+      <p className="border-t border-frost-500/10 py-4 text-center text-xs text-frost-300">
+        © 2025 Frostfall. All rights reserved.
+      </p>
     </footer>
   );
 }

@@ -21,7 +21,13 @@ export const SUPPORT_LINKS = [
 const topLink =
   'inline-flex items-center gap-1 px-3 py-2 font-display text-sm tracking-widest text-frost-100 hover:text-gold-300 data-[state=open]:text-gold-300';
 
-function Dropdown({ label, links }: { label: string; links: ReadonlyArray<{ to: string; label: string } | null> }) {
+function Dropdown({
+  label,
+  links,
+}: {
+  label: string;
+  links: ReadonlyArray<{ to: string; label: string } | null>;
+}) {
   return (
     <NavigationMenu.Item className="relative">
       <NavigationMenu.Trigger className={topLink}>
@@ -33,7 +39,10 @@ function Dropdown({ label, links }: { label: string; links: ReadonlyArray<{ to: 
             link ? (
               <li key={link.to}>
                 <NavigationMenu.Link asChild>
-                  <Link to={link.to} className="block rounded px-3 py-2 text-sm text-frost-200 hover:bg-night-700 hover:text-gold-300">
+                  <Link
+                    to={link.to}
+                    className="block rounded px-3 py-2 text-sm text-frost-200 hover:bg-night-700 hover:text-gold-300"
+                  >
                     {link.label}
                   </Link>
                 </NavigationMenu.Link>
@@ -55,7 +64,10 @@ function AccountLinks() {
       <NavLink to="/auth/login" className={topLink}>
         LOGIN
       </NavLink>
-      <NavLink to="/auth/register" className="rounded border border-gold-400 px-3 py-1.5 font-display text-sm tracking-widest text-gold-300 hover:bg-gold-400 hover:text-night-950">
+      <NavLink
+        to="/auth/register"
+        className="rounded border border-gold-400 px-3 py-1.5 font-display text-sm tracking-widest text-gold-300 hover:bg-gold-400 hover:text-night-950"
+      >
         REGISTER
       </NavLink>
     </div>
@@ -122,17 +134,23 @@ export function Navbar() {
         <div id="mobile-menu" className="border-t border-frost-500/20 px-4 pb-4 md:hidden">
           <ul className="flex flex-col gap-1 py-2">
             <li>
-              <Link to="/" className="block py-2">HOME</Link>
+              <Link to="/" className="block py-2">
+                HOME
+              </Link>
             </li>
             {[...FEATURE_LINKS, ...SUPPORT_LINKS].map((l) =>
               l ? (
                 <li key={l.to}>
-                  <Link to={l.to} className="block py-2 text-frost-200">{l.label}</Link>
+                  <Link to={l.to} className="block py-2 text-frost-200">
+                    {l.label}
+                  </Link>
                 </li>
               ) : null,
             )}
             <li>
-              <Link to="/about" className="block py-2">ABOUT</Link>
+              <Link to="/about" className="block py-2">
+                ABOUT
+              </Link>
             </li>
           </ul>
           <AccountLinks />

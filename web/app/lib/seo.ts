@@ -3,7 +3,8 @@ import { REALM_NAME } from '../../../contract/site.ts';
 declare const __PUBLIC_URL__: string;
 
 /** The site's public origin, fixed at build time from PUBLIC_URL. */
-export const SITE_ORIGIN: string = typeof __PUBLIC_URL__ === 'string' ? __PUBLIC_URL__ : 'http://localhost:3000';
+export const SITE_ORIGIN: string =
+  typeof __PUBLIC_URL__ === 'string' ? __PUBLIC_URL__ : 'http://localhost:3000';
 
 interface PageMeta {
   title: string;

@@ -3,7 +3,8 @@ import { pageMeta } from '../lib/seo.ts';
 export const meta = () =>
   pageMeta({
     title: 'A Wrath of the Lich King realm rebuilt for discovery',
-    description: 'A progressive, cross-faction 3.3.5a realm with Specless skill trees, Torment Mode and Gear Affixes. Coming out in Early 2026.',
+    description:
+      'A progressive, cross-faction 3.3.5a realm with Specless skill trees, Torment Mode and Gear Affixes. Coming out in Early 2026.',
     path: '/',
   });
 
@@ -16,7 +17,10 @@ export default function Home() {
           A custom Wrath of the Lich King experience, rebuilt for discovery.
         </p>
         <p className="mt-6 font-display text-2xl text-frost-100">Coming out in Early 2026</p>
-        <a href="#features" className="mt-8 rounded border border-gold-400 px-6 py-3 font-display tracking-widest text-gold-300 hover:bg-gold-400 hover:text-night-950">
+        <a
+          href="#features"
+          className="mt-8 rounded border border-gold-400 px-6 py-3 font-display tracking-widest text-gold-300 hover:bg-gold-400 hover:text-night-950"
+        >
           learn more
         </a>
       </section>

@@ -170,7 +170,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['character_homebind', 'characters', 'realmlist', 'account_banned', 'account_access', 'account']) {
+  for (const table of [
+    'character_homebind',
+    'characters',
+    'realmlist',
+    'account_banned',
+    'account_access',
+    'account',
+  ]) {
     await sql.raw(`DROP TABLE ${table}`).execute(db);
   }
 }

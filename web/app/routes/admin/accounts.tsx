@@ -1,6 +1,7 @@
 import { pageMeta } from '../../lib/seo.ts';
 
-export const meta = () => pageMeta({ title: 'Account Management', description: 'Account Management', path: '/admin/accounts' });
+export const meta = () =>
+  pageMeta({ title: 'Account Management', description: 'Account Management', path: '/admin/accounts' });
 
 export default function AccountsPage() {
   return (

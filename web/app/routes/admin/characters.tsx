@@ -1,6 +1,7 @@
 import { pageMeta } from '../../lib/seo.ts';
 
-export const meta = () => pageMeta({ title: 'Character Management', description: 'Character Management', path: '/admin/characters' });
+export const meta = () =>
+  pageMeta({ title: 'Character Management', description: 'Character Management', path: '/admin/characters' });
 
 export default function CharactersPage() {
   return (

@@ -1,6 +1,7 @@
 import { pageMeta } from '../../lib/seo.ts';
 
-export const meta = () => pageMeta({ title: 'Administrator Dashboard', description: 'Administrator Dashboard', path: '/admin' });
+export const meta = () =>
+  pageMeta({ title: 'Administrator Dashboard', description: 'Administrator Dashboard', path: '/admin' });
 
 export default function DashboardPage() {
   return (

@@ -1,6 +1,7 @@
 import { pageMeta } from '../../lib/seo.ts';
 
-export const meta = () => pageMeta({ title: 'News Management', description: 'News Management', path: '/admin/news-management' });
+export const meta = () =>
+  pageMeta({ title: 'News Management', description: 'News Management', path: '/admin/news-management' });
 
 export default function NewsManagementPage() {
   return (

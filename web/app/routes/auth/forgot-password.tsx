@@ -1,6 +1,11 @@
 import { pageMeta } from '../../lib/seo.ts';
 
-export const meta = () => pageMeta({ title: 'Reset your password', description: 'Reset your password', path: '/auth/forgot-password' });
+export const meta = () =>
+  pageMeta({
+    title: 'Reset your password',
+    description: 'Reset your password',
+    path: '/auth/forgot-password',
+  });
 
 export default function ForgotPasswordPage() {
   return (

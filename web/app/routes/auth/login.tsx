@@ -1,6 +1,7 @@
 import { pageMeta } from '../../lib/seo.ts';
 
-export const meta = () => pageMeta({ title: 'Welcome back!', description: 'Welcome back!', path: '/auth/login' });
+export const meta = () =>
+  pageMeta({ title: 'Welcome back!', description: 'Welcome back!', path: '/auth/login' });
 
 export default function LoginPage() {
   return (

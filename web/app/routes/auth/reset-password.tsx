@@ -1,6 +1,11 @@
 import { pageMeta } from '../../lib/seo.ts';
 
-export const meta = () => pageMeta({ title: 'Choose a new password', description: 'Choose a new password', path: '/auth/reset-password' });
+export const meta = () =>
+  pageMeta({
+    title: 'Choose a new password',
+    description: 'Choose a new password',
+    path: '/auth/reset-password',
+  });
 
 export default function ResetPasswordPage() {
   return (

@@ -1,6 +1,7 @@
 import { pageMeta } from '../../lib/seo.ts';
 
-export const meta = () => pageMeta({ title: 'QUALITY OF LIFE', description: 'QUALITY OF LIFE', path: '/features/quality-of-life' });
+export const meta = () =>
+  pageMeta({ title: 'QUALITY OF LIFE', description: 'QUALITY OF LIFE', path: '/features/quality-of-life' });
 
 export default function QualityOfLifePage() {
   return (

@@ -1,6 +1,7 @@
 import { pageMeta } from '../../lib/seo.ts';
 
-export const meta = () => pageMeta({ title: 'SPECLESS', description: 'SPECLESS', path: '/features/specless' });
+export const meta = () =>
+  pageMeta({ title: 'SPECLESS', description: 'SPECLESS', path: '/features/specless' });
 
 export default function SpeclessPage() {
   return (

@@ -1,6 +1,7 @@
 import { pageMeta } from '../../lib/seo.ts';
 
-export const meta = () => pageMeta({ title: 'GEAR AFFIXES', description: 'GEAR AFFIXES', path: '/features/unique-items' });
+export const meta = () =>
+  pageMeta({ title: 'GEAR AFFIXES', description: 'GEAR AFFIXES', path: '/features/unique-items' });
 
 export default function UniqueItemsPage() {
   return (

@@ -1,6 +1,7 @@
 import { pageMeta } from '../../lib/seo.ts';
 
-export const meta = () => pageMeta({ title: 'Bug Tracker', description: 'Bug Tracker', path: '/support/bug-tracker' });
+export const meta = () =>
+  pageMeta({ title: 'Bug Tracker', description: 'Bug Tracker', path: '/support/bug-tracker' });
 
 export default function BugTrackerPage() {
   return (

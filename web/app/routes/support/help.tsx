@@ -1,6 +1,7 @@
 import { pageMeta } from '../../lib/seo.ts';
 
-export const meta = () => pageMeta({ title: 'Help & Support', description: 'Help & Support', path: '/support/help' });
+export const meta = () =>
+  pageMeta({ title: 'Help & Support', description: 'Help & Support', path: '/support/help' });
 
 export default function HelpPage() {
   return (

@@ -1,6 +1,7 @@
 import { pageMeta } from '../../lib/seo.ts';
 
-export const meta = () => pageMeta({ title: 'Report a Bug', description: 'Report a Bug', path: '/support/report-bug' });
+export const meta = () =>
+  pageMeta({ title: 'Report a Bug', description: 'Report a Bug', path: '/support/report-bug' });
 
 export default function ReportBugPage() {
   return (

@@ -1,6 +1,7 @@
 import { pageMeta } from '../../../lib/seo.ts';
 
-export const meta = () => pageMeta({ title: 'OTHER CHANGES', description: 'OTHER CHANGES', path: '/features/other/other-changes' });
+export const meta = () =>
+  pageMeta({ title: 'OTHER CHANGES', description: 'OTHER CHANGES', path: '/features/other/other-changes' });
 
 export default function OtherChangesPage() {
   return (

@@ -1,6 +1,11 @@
 import { pageMeta } from '../../../lib/seo.ts';
 
-export const meta = () => pageMeta({ title: 'SERVICE QUALITY', description: 'SERVICE QUALITY', path: '/features/other/service-quality' });
+export const meta = () =>
+  pageMeta({
+    title: 'SERVICE QUALITY',
+    description: 'SERVICE QUALITY',
+    path: '/features/other/service-quality',
+  });
 
 export default function ServiceQualityPage() {
   return (

@@ -1,0 +1,71 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { CHROMIUM } from './global-setup.ts';
+
+let browser: Browser | undefined;
+
+/** The site under test, started by the global setup. */
+export function baseUrl(): string {
+  const url = inject('baseUrl');
+  if (!url) throw new Error('the site under test is not running');
+  return url;
+}
+
+async function launch(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return browser;
+}
+
+/** A fresh browser context (its own storage) with `baseURL` set, as a new visitor would have. */
+export async function newVisitor(
+  options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const b = await launch();
+  const context = await b.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  const page = await context.newPage();
+  // A page error in the browser fails the test that caused it.
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return { context, page };
+}
+
+/** A describe block for browser journeys: skipped (with the global setup's line) when Chromium is missing. */
+export function describeInBrowser(title: string, body: () => void): void {
+  describe.skipIf(!inject('baseUrl'))(title, () => {
+    beforeAll(async () => {
+      await launch();
+    });
+    afterAll(async () => {
+      await browser?.close();
+      browser = undefined;
+    });
+    body();
+  });
+}
+
+/** axe on the current page: no serious or critical violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}

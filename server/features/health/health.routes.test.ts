@@ -1,0 +1,54 @@
+import { expect, it } from 'vitest';
+import { describeEachDialect } from '../../test/harness.ts';
+
+describeEachDialect('GET /api/health', (ctx) => {
+  it('reports the three databases', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: { status: 'ok', version: 'test', databases: { auth: 'ok', characters: 'ok', web: 'ok' } },
+    });
+  });
+
+  it('answers unknown API paths with the JSON 404 envelope', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND', error: 'No such API endpoint' });
+    const post = await ctx().app.inject({ method: 'POST', url: '/api/nothing/here', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().code).toBe('NOT_FOUND');
+  });
+
+  it('answers malformed JSON with a 400, never a 500', async () => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/api/health']).toBeDefined();
+  });
+});
+
+describeEachDialect('GET /api/health with a database down', (ctx) => {
+  it('answers 503 naming the failing database', async () => {
+    // Close the web database underneath the running app.
+    await ctx().dbs.web.destroy();
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'SERVICE_UNAVAILABLE',
+      error: expect.stringContaining('web'),
+    });
+    expect(res.json().data.databases.web).toBe('down');
+  });
+});

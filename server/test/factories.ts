@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type { SiteRole } from '../../contract/roles.ts';
+import { insertGameAccount } from '../game/accounts.ts';
+import { coreColumns } from '../game/core-columns.ts';
+import { createSession } from '../platform/sessions.ts';
+import type { TestContext } from './harness.ts';
+
+let sequence = 0;
+const unique = () =>
+  `${Date.now().toString(36).slice(-4)}${(sequence++).toString(36)}${randomBytes(2).toString('hex')}`.toUpperCase();
+
+export interface TestAccount {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A game account with its site rows, as registration leaves them; optional site roles and GM level. */
+export async function createAccount(
+  ctx: TestContext,
+  options: {
+    username?: string;
+    email?: string;
+    password?: string;
+    roles?: SiteRole[];
+    gmlevel?: number;
+    points?: number;
+  } = {},
+): Promise<TestAccount> {
+  const username = (options.username ?? `T${unique()}`).slice(0, 16);
+  const email = options.email ?? `${username.toLowerCase()}@example.test`;
+  const password = options.password ?? 'secret123';
+  const id = await insertGameAccount(ctx.dbs.auth, coreColumns(ctx.config.gameCore), {
+    username,
+    email,
+    password,
+  });
+  const now = Date.now();
+  await ctx.dbs.web
+    .insertInto('site_account')
+    .values({ account_id: id, points: options.points ?? 0, created_at: now })
+    .execute();
+  for (const role of options.roles ?? []) {
+    await ctx.dbs.web
+      .insertInto('site_role')
+      .values({ account_id: id, role, granted_at: now, granted_by: 'test' })
+      .execute();
+  }
+  if (options.gmlevel) {
+    await ctx.dbs.auth
+      .insertInto('account_access')
+      .values({ id, gmlevel: options.gmlevel, RealmID: -1, comment: '' })
+      .execute();
+  }
+  return { id, username: username.toUpperCase(), email, password };
+}
+
+/** A live session for the account, without going through the sign-in route. */
+export async function signIn(ctx: TestContext, account: { id: number }): Promise<string> {
+  const { token } = await createSession(ctx.dbs.web, {
+    accountId: account.id,
+    rememberMe: false,
+    ip: '127.0.0.1',
+    userAgent: 'test',
+  });
+  return token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let nextGuid = 1000;
+
+/** A character row written the way the core writes it (every NOT NULL column without default given). */
+export async function createCharacter(
+  ctx: TestContext,
+  options: {
+    account: number;
+    name?: string;
+    race?: number;
+    class?: number;
+    level?: number;
+    online?: number;
+    map?: number;
+    zone?: number;
+    totaltime?: number;
+  },
+) {
+  const guid = nextGuid++ * 10 + Math.floor(Math.random() * 10);
+  const letters = unique()
+    .replace(/[^A-Z]/g, '')
+    .toLowerCase();
+  const name = options.name ?? `C${letters}zz`.slice(0, 12).replace(/^./, (c) => c.toUpperCase());
+  const row = {
+    guid,
+    account: options.account,
+    name,
+    race: options.race ?? 1,
+    class: options.class ?? 1,
+    level: options.level ?? 10,
+    online: options.online ?? 0,
+    map: options.map ?? 0,
+    zone: options.zone ?? 12,
+    totaltime: options.totaltime ?? 3600,
+    logout_time: Math.floor(Date.now() / 1000) - 600,
+    taximask: '',
+    innTriggerId: 0,
+  };
+  await ctx.dbs.characters.insertInto('characters').values(row).execute();
+  return row;
+}
