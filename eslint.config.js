@@ -54,7 +54,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['*', '!zod', '!./*'], message: 'contract/ imports only zod (and itself).' }] },
+        { patterns: [{ regex: '^(?!zod$)(?!\\./)', message: 'contract/ imports only zod (and itself).' }] },
       ],
     },
   },

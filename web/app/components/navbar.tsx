@@ -2,6 +2,8 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { AccountMenu } from './account-menu.tsx';
+import { topLink } from './nav-styles.ts';
 
 export const FEATURE_LINKS = [
   { to: '/features/quality-of-life', label: 'Quality of Life' },
@@ -17,9 +19,6 @@ export const SUPPORT_LINKS = [
   { to: '/support/help', label: 'Help' },
   { to: '/support/bug-tracker', label: 'Bug Tracker' },
 ] as const;
-
-const topLink =
-  'inline-flex items-center gap-1 px-3 py-2 font-display text-sm tracking-widest text-frost-100 hover:text-gold-300 data-[state=open]:text-gold-300';
 
 function Dropdown({
   label,
@@ -54,23 +53,6 @@ function Dropdown({
         </ul>
       </NavigationMenu.Content>
     </NavigationMenu.Item>
-  );
-}
-
-/** The account side of the bar; the accounts feature replaces the signed-out links with the user menu. */
-function AccountLinks() {
-  return (
-    <div className="flex items-center gap-2">
-      <NavLink to="/auth/login" className={topLink}>
-        LOGIN
-      </NavLink>
-      <NavLink
-        to="/auth/register"
-        className="rounded border border-gold-400 px-3 py-1.5 font-display text-sm tracking-widest text-gold-300 hover:bg-gold-400 hover:text-night-950"
-      >
-        REGISTER
-      </NavLink>
-    </div>
   );
 }
 
@@ -117,7 +99,7 @@ export function Navbar() {
           </NavigationMenu.List>
         </NavigationMenu.Root>
         <div className="hidden md:block">
-          <AccountLinks />
+          <AccountMenu />
         </div>
         <button
           type="button"
@@ -153,7 +135,7 @@ export function Navbar() {
               </Link>
             </li>
           </ul>
-          <AccountLinks />
+          <AccountMenu />
         </div>
       )}
     </header>

@@ -1,0 +1,70 @@
+import { readToken } from '../features/auth/session-store.ts';
+
+/** A failed call: the envelope's human text, its machine code and HTTP status. No UI side effects here. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: Array<{ path: string; message: string }>;
+  constructor(
+    status: number,
+    message: string,
+    code = 'INTERNAL_ERROR',
+    details: Array<{ path: string; message: string }> = [],
+  ) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls `/api<path>` with JSON and, when a token is stored, `Authorization: Bearer <token>`.
+ * Resolves with the parsed envelope on success; throws ApiError with the server's `error` text otherwise.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const token = readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    throw new ApiError(0, error instanceof Error ? error.message : 'Network error', 'NETWORK_ERROR');
+  }
+  const payload = (await response.json().catch(() => null)) as
+    | (T & {
+        success?: boolean;
+        error?: string;
+        message?: string;
+        code?: string;
+        details?: ApiError['details'];
+      })
+    | null;
+  if (!response.ok || !payload || payload.success === false) {
+    throw new ApiError(
+      response.status,
+      payload?.error ?? payload?.message ?? response.statusText,
+      payload?.code,
+      payload?.details ?? [],
+    );
+  }
+  return payload;
+}
