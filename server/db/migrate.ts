@@ -1,10 +1,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as game0001 from './migrations/game/0001-core-tables.ts';
 import * as web0001 from './migrations/web/0001-accounts-and-sessions.ts';
+import * as web0002 from './migrations/web/0002-audit-log.ts';
 
 /** The site's own tables. A feature adds its migration here, named so the order is the name order. */
 const webMigrations: Record<string, Migration> = {
   '0001-accounts-and-sessions': web0001,
+  '0002-audit-log': web0002,
 };
 
 /** The standalone copy of the core tables: embedded (SQLite) mode only, never on a configured core. */

@@ -28,8 +28,22 @@ export interface SessionTable {
   user_agent: string;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number;
+  actor_name: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  /** JSON text: before/after and the reason given. */
+  details: string;
+  ip: string;
+  created_at: number;
+}
+
 export interface WebDatabase {
   site_account: SiteAccountTable;
   site_role: SiteRoleTable;
   session: SessionTable;
+  audit_log: AuditLogTable;
 }

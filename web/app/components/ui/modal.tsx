@@ -1,0 +1,79 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** An accessible modal dialog; clicking the overlay or pressing Escape closes it. */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  wide = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" data-testid="modal-overlay" />
+        <Dialog.Content
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-frost-500/30 bg-night-900 p-6 shadow-2xl ${wide ? 'max-w-2xl' : 'max-w-md'}`}
+          aria-describedby={undefined}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <Dialog.Title className="font-display text-xl text-gold-300">{title}</Dialog.Title>
+            <Dialog.Close className="rounded p-1 text-frost-300 hover:text-frost-100" aria-label="Close">
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A yes/no question with the spec's exact text (replaces `confirm()`). */
+export function ConfirmDialog({
+  open,
+  text,
+  confirmLabel = 'OK',
+  cancelLabel = 'Annuler',
+  danger = false,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  text: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal open={open} onClose={onCancel} title="Confirmation">
+      <p className="text-frost-100">{text}</p>
+      <div className="mt-6 flex justify-end gap-3">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded border border-frost-500/40 px-4 py-2 text-frost-200 hover:bg-night-700"
+        >
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          onClick={onConfirm}
+          className={`rounded px-4 py-2 font-semibold ${danger ? 'bg-red-700 text-white hover:bg-red-600' : 'bg-gold-400 text-night-950 hover:bg-gold-300'}`}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}
