@@ -25,9 +25,12 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Realm <no-reply@localhost>'),
   WORLDSERVER_SOAP_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** `off` only for benchmarks and local load tests: the sign-in and registration limits are skipped. */
+  RATE_LIMIT: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_BUILD_DIR: z.string().min(1).default('build'),
+  DATABASE_WAIT_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
 export type GameCore = 'azerothcore' | 'trinitycore';
@@ -45,10 +48,14 @@ export interface Config {
   mailFrom: string;
   worldserverSoapUrl: string | undefined;
   redisUrl: string | undefined;
+  /** False only when RATE_LIMIT=off (benchmarks). */
+  rateLimit: boolean;
   seedDemo: boolean;
   logLevel: string;
   /** Where the built web app lives (`<dir>/client`). */
   webBuildDir: string;
+  /** How long start-up waits for an unreachable database before giving up. */
+  databaseWaitMs: number;
   version: string;
 }
 
@@ -87,9 +94,11 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     mailFrom: e.MAIL_FROM,
     worldserverSoapUrl: e.WORLDSERVER_SOAP_URL,
     redisUrl: e.REDIS_URL,
+    rateLimit: e.RATE_LIMIT === 'on',
     seedDemo: embeddedGame && (e.SEED_DEMO ?? true),
     logLevel: e.LOG_LEVEL,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR),
+    databaseWaitMs: e.DATABASE_WAIT_MS,
     version,
   };
 }

@@ -25,7 +25,7 @@ try {
 
 const dbs = openDatabases(config.databases);
 try {
-  await waitForDatabases(dbs, config.databases, 30_000, (name, url) =>
+  await waitForDatabases(dbs, config.databases, config.databaseWaitMs, (name, url) =>
     process.stderr.write(`Waiting for the ${name} database at ${url}...\n`),
   );
   await migrateWeb(dbs.web);

@@ -45,3 +45,29 @@ export async function loadAcoreSql(conn: Connection, dir: string, database: stri
     await conn.query(text);
   }
 }
+
+/** Fresh MariaDB databases with AzerothCore's schema for the core and an empty web database. */
+export async function createMysqlDatabases(prefix = `realm_full_${process.pid}_${Date.now().toString(36)}`) {
+  const sqlDir = acoreSqlDir();
+  if (!sqlDir) throw new Error("AzerothCore's base SQL not found: set ACORE_SQL_DIR");
+  const names = { auth: `${prefix}_auth`, characters: `${prefix}_characters`, web: `${prefix}_web` };
+  const conn = await connectMysql();
+  for (const name of Object.values(names)) await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await loadAcoreSql(conn, path.join(sqlDir, 'db_auth'), names.auth);
+  await loadAcoreSql(conn, path.join(sqlDir, 'db_characters'), names.characters);
+  await conn.query(`CREATE DATABASE \`${names.web}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await conn.end();
+  return {
+    names,
+    env: {
+      AUTH_DATABASE_URL: mysqlUrl(names.auth),
+      CHARACTERS_DATABASE_URL: mysqlUrl(names.characters),
+      WEB_DATABASE_URL: mysqlUrl(names.web),
+    },
+    async drop() {
+      const c = await connectMysql();
+      for (const name of Object.values(names)) await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, redactUrl } from './config.ts';
+
+describe('configuration', () => {
+  it('runs embedded with zero configuration', () => {
+    const config = loadConfig({});
+    const file = `sqlite:${path.resolve('data/realm.sqlite')}`;
+    expect(config.databases).toEqual({ web: file, auth: file, characters: file });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      embeddedGame: true,
+      seedDemo: true,
+      gameCore: 'azerothcore',
+    });
+  });
+
+  it('points at the core databases and never seeds them', () => {
+    const config = loadConfig({
+      AUTH_DATABASE_URL: 'mysql://acore:pw@db:3306/acore_auth',
+      CHARACTERS_DATABASE_URL: 'mysql://acore:pw@db:3306/acore_characters',
+      WEB_DATABASE_URL: 'mysql://web:pw@db:3306/realm_web',
+      SEED_DEMO: 'true',
+    });
+    expect(config.embeddedGame).toBe(false);
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'eighty', 'PORT'],
+    ['GAME_CORE', 'mangos', 'GAME_CORE'],
+    ['AUTH_DATABASE_URL', 'postgres://x', 'AUTH_DATABASE_URL'],
+    ['PUBLIC_URL', 'not a url', 'PUBLIC_URL'],
+    ['SEED_DEMO', 'maybe', 'SEED_DEMO'],
+  ])('stops on a bad %s with one line naming it', (name, value, named) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain(named);
+    expect(message).not.toContain('\n');
+  });
+
+  it('refuses a core split between embedded and MySQL', () => {
+    expect(() => loadConfig({ AUTH_DATABASE_URL: 'mysql://u:p@h/a' })).toThrow(
+      /AUTH_DATABASE_URL and CHARACTERS_DATABASE_URL/,
+    );
+  });
+
+  it('never prints a database password', () => {
+    expect(redactUrl('mysql://acore:s3cret@db:3306/acore_auth')).toBe('mysql://acore:***@db:3306/acore_auth');
+  });
+});

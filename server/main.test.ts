@@ -1,0 +1,118 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { connectMysql, createMysqlDatabases } from './test/mysql.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function run(
+  env: Record<string, string>,
+  timeoutMs = 45_000,
+): Promise<{ code: number | null; stderr: string; ms: number }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn('node', ['--disable-warning=ExperimentalWarning', 'server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += String(d)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr, ms: Date.now() - started });
+    });
+  });
+}
+
+describe('server/main.ts start-up', () => {
+  it('stops on a bad variable with one line naming it', async () => {
+    const { code, stderr } = await run({ PORT: 'abc' });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toContain('PORT');
+  });
+
+  it('retries an unreachable database, then exits naming the URL without its password', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'realm-main-'));
+    try {
+      const url = 'mysql://acore:topsecret@127.0.0.1:1/acore_auth';
+      const { code, stderr, ms } = await run({
+        DATA_DIR: dataDir,
+        WEB_DATABASE_URL: url,
+        // A short budget keeps the test quick; production waits 30 s.
+        DATABASE_WAIT_MS: '1500',
+      });
+      expect(code).toBe(1);
+      expect(stderr).toContain('mysql://acore:***@127.0.0.1:1/acore_auth');
+      expect(stderr).not.toContain('topsecret');
+      expect(stderr).toContain('Waiting for the web database');
+      expect(ms).toBeGreaterThan(1000);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('shuts down cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'realm-main-'));
+    try {
+      const child = spawn('node', ['--disable-warning=ExperimentalWarning', 'server/main.ts'], {
+        cwd: root,
+        env: { ...process.env, LOG_LEVEL: 'info', DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      await new Promise<void>((resolve) => {
+        child.stdout.on('data', (d) => String(d).includes('Realm website ready') && resolve());
+      });
+      const asked = Date.now();
+      child.kill('SIGTERM');
+      expect(await exit).toBe(0);
+      expect(Date.now() - asked).toBeLessThan(10_000);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(!inject('mysqlTemplates'))('server/main.ts on a configured AzerothCore database', () => {
+  it('starts, answers /api/health with 200, and leaves the core schema unchanged', async () => {
+    const databases = await createMysqlDatabases();
+    const snapshot = async () => {
+      const conn = await connectMysql();
+      const [rows] = await conn.query(
+        `SELECT TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME, COLUMN_TYPE, IS_NULLABLE, COLUMN_DEFAULT, ORDINAL_POSITION
+           FROM information_schema.COLUMNS WHERE TABLE_SCHEMA IN (?, ?) ORDER BY 1, 2, 7`,
+        [databases.names.auth, databases.names.characters],
+      );
+      await conn.end();
+      return rows;
+    };
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'realm-main-'));
+    try {
+      const before = await snapshot();
+      const port = 38000 + Math.floor(Math.random() * 2000);
+      const child = spawn('node', ['--disable-warning=ExperimentalWarning', 'server/main.ts'], {
+        cwd: root,
+        env: { ...process.env, ...databases.env, LOG_LEVEL: 'info', DATA_DIR: dataDir, PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (d) => String(d).includes('Realm website ready') && resolve());
+        child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
+      });
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(res.status).toBe(200);
+      child.kill('SIGTERM');
+      expect(await exit).toBe(0);
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      await databases.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
