@@ -13,6 +13,8 @@ import {
 import type { Config } from './config.ts';
 import type { Databases } from './db/databases.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { bugRoutes } from './features/bugs/bugs.routes.ts';
+import { characterRoutes } from './features/characters/characters.routes.ts';
 import { createGuards, type Guards } from './platform/auth-guard.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerWeb, type WebShell } from './platform/static-web.ts';
@@ -20,6 +22,8 @@ import { registerWeb, type WebShell } from './platform/static-web.ts';
 export interface AppDeps {
   config: Config;
   dbs: Databases;
+  /** Where logs go (stdout by default); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** What every feature plugin receives: configuration, databases, guards and the web shell. */
@@ -43,7 +47,7 @@ const redact = [
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel, redact },
+    logger: { level: config.logLevel, redact, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
@@ -88,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, context);
+      await api.register(bugRoutes, context);
+      await api.register(characterRoutes, context);
     },
     { prefix: '/api' },
   );

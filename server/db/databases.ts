@@ -52,7 +52,8 @@ export function openDatabases(urls: { auth: string; characters: string; web: str
     if (existing) return existing;
     let db: Kysely<unknown>;
     if (url.startsWith('sqlite:')) {
-      const file = path.resolve(url.slice('sqlite:'.length));
+      const name = url.slice('sqlite:'.length);
+      const file = name === ':memory:' ? name : path.resolve(name);
       const conn = openSqlite(file);
       sqliteFiles.set(file, conn);
       db = new Kysely({ dialect: createSqliteDialect(conn) });
