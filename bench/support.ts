@@ -36,7 +36,7 @@ export interface Site {
  * SQLite file with the demo seed by default, or MariaDB databases loaded with AzerothCore's schema.
  */
 export async function startSite(
-  options: { env?: Record<string, string>; mysql?: boolean; keepData?: boolean } = {},
+  options: { env?: Record<string, string>; mysql?: boolean; keepData?: boolean; viaNpmStart?: boolean } = {},
 ): Promise<Site> {
   const dataDir = options.env?.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'realm-bench-'));
   const port = await freePort();
@@ -143,11 +143,14 @@ export async function measure(options: {
       requests: options.requests,
     }).filter(([, v]) => v !== undefined),
   ) as unknown as autocannon.Options;
-  const instance = autocannon(settings);
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-    times.push(responseTime);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(settings, (error: unknown, r: autocannon.Result) =>
+      error ? reject(error) : resolve(r),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      times.push(responseTime);
+    });
   });
-  const result = await instance;
   times.sort((a, b) => a - b);
   return {
     requestsPerSecond: Math.round(result.requests.average),
