@@ -1,16 +1,129 @@
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { EmailSchema, RESET_LIFETIME_HOURS } from '../../../../contract/auth.ts';
+import { requestPasswordReset } from '../../features/auth/auth-api.ts';
+import { AuthCard, Banner, Field, SubmitButton } from '../../features/auth/components/auth-ui.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { pageMeta } from '../../lib/seo.ts';
 
 export const meta = () =>
   pageMeta({
     title: 'Reset your password',
-    description: 'Reset your password',
+    description: 'Get a link by email to choose a new password for your account.',
     path: '/auth/forgot-password',
   });
 
+const backToSignIn = (
+  <Link
+    to="/auth/login"
+    className="inline-flex items-center gap-1 font-semibold text-gold-300 hover:underline"
+  >
+    <ArrowLeft aria-hidden className="size-4" /> Back to Sign in
+  </Link>
+);
+
+/** DESIGN.md §9: the request is real (a mail with a single-use link); the screen keeps its states and texts. */
 export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+
+  const check = EmailSchema.safeParse(email);
+  const emailError = check.success ? undefined : check.error.issues[0]?.message;
+
+  async function send(address: string) {
+    setError('');
+    setNotice('');
+    setSending(true);
+    try {
+      await requestPasswordReset(address);
+      setSentTo(address);
+      return true;
+    } catch (e) {
+      setError(e instanceof ApiError && e.status !== 0 ? e.message : 'An error occurred. Please try again.');
+      return false;
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (emailError || sending) return;
+    await send(email.trim());
+  }
+
+  async function onResend() {
+    if (sentTo && (await send(sentTo))) setNotice('A new link is on its way.');
+  }
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Reset your password" footer={backToSignIn}>
+        {error && <Banner tone="error">{error}</Banner>}
+        {notice && !error && <Banner tone="success">{notice}</Banner>}
+        <div className="text-center" data-state="sent">
+          <MailCheck aria-hidden className="mx-auto mb-3 size-12 text-emerald-300" />
+          <h2 className="font-display text-2xl text-frost-100">Email sent!</h2>
+          <p className="mt-3 text-frost-200">
+            If an account uses <strong className="break-all text-gold-300">{sentTo}</strong>, we sent it a
+            link to reset its password.
+          </p>
+          <p className="mt-2 text-sm text-frost-300">
+            The link expires in {RESET_LIFETIME_HOURS} hours. Check your spam folder if it does not arrive.
+          </p>
+          <div className="mt-6 flex flex-col gap-3">
+            <button
+              type="button"
+              onClick={onResend}
+              disabled={sending}
+              className="rounded-md border border-gold-400 px-4 py-2 font-display tracking-wider text-gold-300 hover:bg-gold-400 hover:text-night-950 disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              {sending ? 'Sending...' : 'Resend Email'}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setSentTo(null);
+                setNotice('');
+                setError('');
+              }}
+              className="text-sm text-frost-300 hover:text-gold-300 hover:underline"
+            >
+              Use another email address
+            </button>
+          </div>
+        </div>
+      </AuthCard>
+    );
+  }
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="font-display text-4xl text-gold-300">Reset your password</h1>
-    </section>
+    <AuthCard
+      title="Reset your password"
+      subtitle="Enter the email address of your account and we will send you a link to choose a new password."
+      footer={backToSignIn}
+    >
+      {error && <Banner tone="error">{error}</Banner>}
+      <form data-form="forgot-password" noValidate onSubmit={onSubmit}>
+        <Field
+          label="Email Address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setTouched(true)}
+          error={touched ? emailError : undefined}
+          required
+        />
+        <SubmitButton busy={sending} disabled={!!emailError} label="Send Reset Link" busyLabel="Sending..." />
+      </form>
+    </AuthCard>
   );
 }

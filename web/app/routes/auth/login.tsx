@@ -1,12 +1,116 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AUTH_MESSAGES, PASSWORD_RESET_DONE } from '../../../../contract/auth.ts';
+import { login } from '../../features/auth/auth-api.ts';
+import { AuthCard, Banner, Field, SubmitButton } from '../../features/auth/components/auth-ui.tsx';
+import { safeReturnUrl } from '../../features/auth/return-url.ts';
+import { useQueryParams } from '../../features/auth/use-query-params.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { pageMeta } from '../../lib/seo.ts';
 
 export const meta = () =>
-  pageMeta({ title: 'Welcome back!', description: 'Welcome back!', path: '/auth/login' });
+  pageMeta({
+    title: 'Sign in',
+    description: 'Sign in to your account with your game account name or email.',
+    path: '/auth/login',
+  });
 
 export default function LoginPage() {
+  const navigate = useNavigate();
+  const params = useQueryParams();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState('');
+  const [success, setSuccess] = useState('');
+
+  // SPEC.md §2: a `message` query parameter is shown as the error.
+  useEffect(() => {
+    if (!params) return;
+    const message = params.get('message');
+    if (message) setError(message);
+    if (params.get('reset') === 'done') setSuccess(PASSWORD_RESET_DONE);
+  }, [params]);
+
+  const valid = username.trim() !== '' && password !== '';
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (loading) return;
+    if (!valid) {
+      setError(AUTH_MESSAGES.fillAllFields);
+      return;
+    }
+    setError('');
+    setSuccess('');
+    setLoading(true);
+    try {
+      const res = await login({ username: username.trim(), password, rememberMe });
+      setSuccess(res.message || 'Login successful!');
+      navigate(safeReturnUrl(params?.get('returnUrl')), { replace: true });
+    } catch (e) {
+      if (e instanceof ApiError && e.status !== 0) setError(e.message || 'Login error');
+      else setError('An error occurred during login');
+      setLoading(false);
+    }
+  }
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="font-display text-4xl text-gold-300">Welcome back!</h1>
-    </section>
+    <AuthCard
+      title="Welcome back!"
+      subtitle="Sign in to your account"
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/auth/register" className="font-semibold text-gold-300 hover:underline">
+            Create one here
+          </Link>
+        </>
+      }
+    >
+      {error && <Banner tone="error">{error}</Banner>}
+      {success && !error && <Banner tone="success">{success}</Banner>}
+      <form data-form="login" noValidate onSubmit={onSubmit}>
+        <Field
+          label="Email"
+          name="username"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="Account name or email"
+          hint="Your account name or the email address of your account"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          required
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+        <div className="mb-6 flex items-center justify-between gap-4 text-sm">
+          <label className="flex items-center gap-2 text-frost-200">
+            <input
+              type="checkbox"
+              name="rememberMe"
+              checked={rememberMe}
+              onChange={(e) => setRememberMe(e.target.checked)}
+              className="size-4 accent-gold-400"
+            />
+            Remember me
+          </label>
+          <Link to="/auth/forgot-password" className="text-frost-300 hover:text-gold-300 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <SubmitButton busy={loading} disabled={!valid} label="Sign in" busyLabel="Logging in..." />
+      </form>
+    </AuthCard>
   );
 }

@@ -1,16 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AUTH_MESSAGES, NewPasswordSchema, RESET_LINK_INVALID } from '../../../../contract/auth.ts';
+import { confirmPasswordReset } from '../../features/auth/auth-api.ts';
+import {
+  AuthCard,
+  Banner,
+  ConfirmHint,
+  Field,
+  PasswordRules,
+  SubmitButton,
+} from '../../features/auth/components/auth-ui.tsx';
+import { useQueryParams } from '../../features/auth/use-query-params.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { pageMeta } from '../../lib/seo.ts';
 
 export const meta = () =>
   pageMeta({
     title: 'Choose a new password',
-    description: 'Choose a new password',
+    description: 'Choose a new password for your account from the link you received by email.',
     path: '/auth/reset-password',
   });
 
+/** The page the mailed link opens: a new password (with the same rule box), then sign-in with a success banner. */
 export default function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const params = useQueryParams();
+  const token = params?.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const passwordCheck = NewPasswordSchema.safeParse(password);
+  // Length is shown by the rule box; only the character rule needs its own line.
+  const passwordError = passwordCheck.success
+    ? undefined
+    : passwordCheck.error.issues.find((i) => i.message === AUTH_MESSAGES.passwordCharacters)?.message;
+  const valid = passwordCheck.success && confirm === password;
+  const missingToken = params !== null && !token;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid || busy || !token) return;
+    setError('');
+    setBusy(true);
+    try {
+      await confirmPasswordReset({ token, password, confirmPassword: confirm });
+      navigate('/auth/login?reset=done', { replace: true });
+    } catch (e) {
+      setError(e instanceof ApiError && e.status !== 0 ? e.message : 'An error occurred. Please try again.');
+      setBusy(false);
+    }
+  }
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="font-display text-4xl text-gold-300">Choose a new password</h1>
-    </section>
+    <AuthCard
+      title="Choose a new password"
+      subtitle="It will also be your password in the game."
+      footer={
+        <Link to="/auth/forgot-password" className="font-semibold text-gold-300 hover:underline">
+          Ask for a new link
+        </Link>
+      }
+    >
+      {missingToken && <Banner tone="error">{RESET_LINK_INVALID}</Banner>}
+      {error && <Banner tone="error">{error}</Banner>}
+      <form data-form="reset-password" noValidate onSubmit={onSubmit}>
+        <Field
+          label="New Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={passwordError}
+          disabled={missingToken}
+        >
+          <PasswordRules password={password} />
+        </Field>
+        <Field
+          label="Repeat Password"
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          disabled={missingToken}
+        >
+          <ConfirmHint password={password} confirm={confirm} />
+        </Field>
+        <p className="mb-5 text-xs text-frost-300">Passwords are not case-sensitive, like in the game.</p>
+        <SubmitButton
+          busy={busy}
+          disabled={!valid || missingToken}
+          label="Reset Password"
+          busyLabel="Resetting..."
+        />
+      </form>
+    </AuthCard>
   );
 }

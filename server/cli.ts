@@ -1,0 +1,260 @@
+import { randomInt } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { EmailSchema, NewPasswordSchema, UsernameSchema } from '../contract/auth.ts';
+import { SiteRoleSchema, type SiteRole } from '../contract/roles.ts';
+import { ConfigError, loadConfig, readDotEnv, type Config } from './config.ts';
+import { openDatabases, waitForDatabases, type Databases } from './db/databases.ts';
+import { migrateEmbeddedGame, migrateWeb } from './db/migrate.ts';
+import type { WebDatabase } from './db/schema/web.ts';
+import {
+  createGameAccount,
+  grantRole,
+  requireAccountByName,
+  revokeRole,
+  setPassword,
+} from './features/auth/auth.service.ts';
+import { recordAudit } from './platform/audit.ts';
+import { AppError } from './platform/errors.ts';
+
+/*
+ * The operator's commands, on the configured databases (`npm run cli -- <command>`):
+ *   account create <username> <email> [--password <p>]
+ *   role grant <username> <super_admin|admin|moderator>
+ *   role revoke <username> <role>
+ *   password set <username> [--password <p>]
+ */
+
+export const USAGE = `Usage: npm run cli -- <command>
+
+  account create <username> <email> [--password <password>]
+      Creates a game account (and its site profile). Without --password a password is generated and printed.
+  role grant <username> <super_admin|admin|moderator>
+      Gives a site role.
+  role revoke <username> <super_admin|admin|moderator>
+      Takes a site role away.
+  password set <username> [--password <password>]
+      Sets a new password (asked twice when --password is not given) and ends every session of the account.`;
+
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+  /** Reads a password without echoing it (a line of standard input when it is not a terminal). */
+  askPassword(prompt: string): Promise<string>;
+}
+
+class UsageError extends Error {}
+
+/** Splits `--password <p>` (or `--password=<p>`) from the positional arguments. */
+function parseArgs(argv: string[]): { positional: string[]; password: string | undefined } {
+  const positional: string[] = [];
+  let password: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--password') {
+      if (i + 1 >= argv.length) throw new UsageError('--password needs a value');
+      password = argv[++i];
+    } else if (arg.startsWith('--password=')) {
+      password = arg.slice('--password='.length);
+    } else if (arg.startsWith('--')) {
+      throw new UsageError(`Unknown option ${arg}`);
+    } else {
+      positional.push(arg);
+    }
+  }
+  return { positional, password };
+}
+
+function check<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } };
+  },
+  value: unknown,
+  what: string,
+): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError('VALIDATION_ERROR', `${what}: ${result.error.issues[0]!.message}`);
+  return result.data;
+}
+
+/** 12 characters a player can type on any keyboard layout and read without confusion. */
+export function generatePassword(length = 12): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  let out = '';
+  for (let i = 0; i < length; i++) out += alphabet[randomInt(alphabet.length)];
+  return out;
+}
+
+/** An operator's write, in the same audit log as staff actions, by the core's name for the console. */
+function consoleActor(): FastifyRequest {
+  return {
+    account: { id: 0, username: 'Console', roles: [], role: 'admin', sessionId: 0 },
+    ip: 'cli',
+  } as unknown as FastifyRequest;
+}
+
+/** Runs one command; returns the process exit code (0 done, 1 refused or failed, 2 bad usage). */
+export async function runCli(
+  argv: string[],
+  deps: { config: Config; dbs: Databases; io: CliIo },
+): Promise<number> {
+  const { config, dbs, io } = deps;
+  try {
+    const { positional, password } = parseArgs(argv);
+    const [group, action, ...rest] = positional;
+    const command = `${group ?? ''} ${action ?? ''}`.trim();
+
+    if (!group || group === 'help' || group === '--help') {
+      io.out(USAGE);
+      return group ? 0 : 2;
+    }
+
+    if (command === 'account create') {
+      if (rest.length !== 2) throw new UsageError('account create needs <username> <email>');
+      const username = check(UsernameSchema, rest[0], 'Username');
+      const email = check(EmailSchema, rest[1], 'Email');
+      const chosen =
+        password === undefined ? generatePassword() : check(NewPasswordSchema, password, 'Password');
+      const account = await createGameAccount({ dbs, config }, { username, email, password: chosen });
+      io.out(`Account ${account.username} created (id ${account.id}).`);
+      if (password === undefined) io.out(`Password: ${chosen}`);
+      return 0;
+    }
+
+    if (command === 'role grant' || command === 'role revoke') {
+      if (rest.length !== 2) throw new UsageError(`${command} needs <username> <role>`);
+      const role: SiteRole = check(SiteRoleSchema, rest[1], 'Role');
+      const account = await requireAccountByName(dbs, rest[0]!);
+      const granting = command === 'role grant';
+      const audit = (trx: Kysely<WebDatabase>) =>
+        recordAudit(trx, consoleActor(), {
+          action: granting ? 'role.grant' : 'role.revoke',
+          targetType: 'account',
+          targetId: account.id,
+          details: { username: account.username, role, by: 'cli' },
+        });
+      const changed = granting
+        ? await grantRole(dbs, account.id, role, 'Console', audit)
+        : await revokeRole(dbs, account.id, role, audit);
+      if (!changed) {
+        io.out(
+          granting
+            ? `${account.username} already has the role ${role}.`
+            : `${account.username} does not have the role ${role}.`,
+        );
+        return 0;
+      }
+      io.out(
+        granting ? `Granted ${role} to ${account.username}.` : `Revoked ${role} from ${account.username}.`,
+      );
+      return 0;
+    }
+
+    if (command === 'password set') {
+      if (rest.length !== 1) throw new UsageError('password set needs <username>');
+      const account = await requireAccountByName(dbs, rest[0]!);
+      let chosen = password;
+      if (chosen === undefined) {
+        chosen = await io.askPassword(`New password for ${account.username}: `);
+        check(NewPasswordSchema, chosen, 'Password');
+        const again = await io.askPassword('Repeat the password: ');
+        if (again !== chosen) throw new AppError('VALIDATION_ERROR', 'Passwords do not match');
+      }
+      await setPassword(dbs, account, check(NewPasswordSchema, chosen, 'Password'));
+      io.out(`Password of ${account.username} changed; every session of the account has ended.`);
+      return 0;
+    }
+
+    throw new UsageError(`Unknown command: ${positional.join(' ')}`);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof AppError) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+/** A password from the terminal without echo, or the next line of piped input. */
+async function askPassword(prompt: string): Promise<string> {
+  const stdin = process.stdin;
+  if (!stdin.isTTY) {
+    const rl = createInterface({ input: stdin });
+    const line = await new Promise<string>((resolve) => {
+      rl.once('line', resolve);
+      rl.once('close', () => resolve(''));
+    });
+    rl.close();
+    return line;
+  }
+  process.stdout.write(prompt);
+  stdin.setRawMode(true);
+  stdin.resume();
+  stdin.setEncoding('utf8');
+  return new Promise((resolve, reject) => {
+    let value = '';
+    const onData = (chunk: string) => {
+      for (const ch of chunk) {
+        if (ch === '\r' || ch === '\n') {
+          stdin.off('data', onData);
+          stdin.setRawMode(false);
+          stdin.pause();
+          process.stdout.write('\n');
+          resolve(value);
+          return;
+        }
+        if (ch === '\u0003') {
+          stdin.setRawMode(false);
+          reject(new AppError('BAD_REQUEST', 'Cancelled'));
+          return;
+        }
+        if (ch === '\u007f' || ch === '\b') value = value.slice(0, -1);
+        else value += ch;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+async function main(): Promise<number> {
+  readDotEnv();
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+  const dbs = openDatabases(config.databases);
+  try {
+    await waitForDatabases(dbs, config.databases, 10_000);
+    await migrateWeb(dbs.web);
+    if (config.embeddedGame) await migrateEmbeddedGame(dbs.auth);
+    return await runCli(process.argv.slice(2), {
+      config,
+      dbs,
+      io: {
+        out: (line) => process.stdout.write(`${line}\n`),
+        err: (line) => process.stderr.write(`${line}\n`),
+        askPassword,
+      },
+    });
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    await dbs.close();
+  }
+}
+
+if (import.meta.main) process.exitCode = await main();

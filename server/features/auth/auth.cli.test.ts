@@ -1,0 +1,219 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { runCli, USAGE, type CliIo } from '../../cli.ts';
+import { checkPassword } from '../../game/srp6.ts';
+import { describeEachDialect, type TestContext } from '../../test/harness.ts';
+import { bearer, createAccount, signIn } from '../../test/factories.ts';
+
+function io(answers: string[] = []) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const value: CliIo = {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    askPassword: async () => answers.shift() ?? '',
+  };
+  return { io: value, out, err };
+}
+
+async function run(ctx: TestContext, argv: string[], answers: string[] = []) {
+  const streams = io(answers);
+  const code = await runCli(argv, { config: ctx.config, dbs: ctx.dbs, io: streams.io });
+  return { code, out: streams.out.join('\n'), err: streams.err.join('\n') };
+}
+
+async function accountRow(ctx: TestContext, username: string) {
+  return ctx.dbs.auth
+    .selectFrom('account')
+    .select(['id', 'username', 'email', 'salt', 'verifier'])
+    .where('username', '=', username.toUpperCase())
+    .executeTakeFirst();
+}
+
+let n = 0;
+const newName = () => `Cli${Date.now().toString(36).slice(-6)}${n++}`;
+
+describeEachDialect('operator CLI', (ctx) => {
+  it('account create writes a game account with the given password', async () => {
+    const name = newName();
+    const res = await run(ctx(), [
+      'account',
+      'create',
+      name,
+      `${name}@Example.test`,
+      '--password',
+      'Operator12',
+    ]);
+    expect(res.code).toBe(0);
+    const row = await accountRow(ctx(), name);
+    expect(res.out).toBe(`Account ${name.toUpperCase()} created (id ${row!.id}).`);
+    expect(row!.email).toBe(`${name}@EXAMPLE.TEST`.toUpperCase());
+    expect(checkPassword(row!.username, 'operator12', row!.salt, row!.verifier)).toBe(true);
+    const site = await ctx()
+      .dbs.web.selectFrom('site_account')
+      .select('points')
+      .where('account_id', '=', row!.id)
+      .executeTakeFirst();
+    expect(site?.points).toBe(0);
+  });
+
+  it('account create prints a generated password that opens the account', async () => {
+    const name = newName();
+    const res = await run(ctx(), ['account', 'create', name, `${name}@example.test`]);
+    expect(res.code).toBe(0);
+    const password = /^Password: (\S+)$/m.exec(res.out)?.[1];
+    expect(password).toMatch(/^[A-Za-z0-9]{12}$/);
+    const row = await accountRow(ctx(), name);
+    expect(checkPassword(row!.username, password!, row!.salt, row!.verifier)).toBe(true);
+  });
+
+  it('account create refuses bad input and duplicates with a clear line and exit 1', async () => {
+    const taken = await createAccount(ctx());
+    const cases: Array<[string[], string]> = [
+      [
+        ['account', 'create', 'ab', 'a@example.test'],
+        'Username: Username must be between 3 and 16 characters',
+      ],
+      [['account', 'create', newName(), 'nope'], 'Email: Please enter a valid email address'],
+      [
+        ['account', 'create', newName(), 'a@example.test', '--password', 'short'],
+        'Password: Password must be at least 8 characters',
+      ],
+      [
+        ['account', 'create', taken.username.toLowerCase(), 'x@example.test', '--password', 'Operator12'],
+        'This username is already taken',
+      ],
+    ];
+    for (const [argv, message] of cases) {
+      const res = await run(ctx(), argv);
+      expect(res.code, argv.join(' ')).toBe(1);
+      expect(res.err).toBe(message);
+    }
+  });
+
+  it('role grant and revoke change the site roles and write the audit log', async () => {
+    const account = await createAccount(ctx());
+    const grant = await run(ctx(), ['role', 'grant', account.username.toLowerCase(), 'admin']);
+    expect(grant).toMatchObject({ code: 0, out: `Granted admin to ${account.username}.` });
+    const again = await run(ctx(), ['role', 'grant', account.username, 'admin']);
+    expect(again).toMatchObject({ code: 0, out: `${account.username} already has the role admin.` });
+
+    const token = await signIn(ctx(), account);
+    const profile = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: bearer(token),
+    });
+    expect(profile.json().data.roles).toEqual(['admin']);
+
+    const revoke = await run(ctx(), ['role', 'revoke', account.username, 'admin']);
+    expect(revoke).toMatchObject({ code: 0, out: `Revoked admin from ${account.username}.` });
+    const none = await run(ctx(), ['role', 'revoke', account.username, 'admin']);
+    expect(none.out).toBe(`${account.username} does not have the role admin.`);
+
+    const audit = await ctx()
+      .dbs.web.selectFrom('audit_log')
+      .select(['action', 'actor_name', 'target_id'])
+      .where('target_id', '=', String(account.id))
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'role.grant', actor_name: 'Console', target_id: String(account.id) },
+      { action: 'role.revoke', actor_name: 'Console', target_id: String(account.id) },
+    ]);
+  });
+
+  it('role grant refuses an unknown role or account', async () => {
+    const account = await createAccount(ctx());
+    const badRole = await run(ctx(), ['role', 'grant', account.username, 'gamemaster']);
+    expect(badRole.code).toBe(1);
+    expect(badRole.err).toMatch(/^Role: /);
+    const nobody = await run(ctx(), ['role', 'grant', 'NoSuchAccount', 'admin']);
+    expect(nobody).toMatchObject({ code: 1, err: 'No account with this name: NoSuchAccount' });
+  });
+
+  it('password set (flag or asked twice) changes the verifier and ends every session', async () => {
+    const account = await createAccount(ctx());
+    const token = await signIn(ctx(), account);
+    const res = await run(ctx(), ['password', 'set', account.username, '--password', 'Flagged123']);
+    expect(res).toMatchObject({
+      code: 0,
+      out: `Password of ${account.username} changed; every session of the account has ended.`,
+    });
+    let row = await accountRow(ctx(), account.username);
+    expect(checkPassword(row!.username, 'Flagged123', row!.salt, row!.verifier)).toBe(true);
+    const profile = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: bearer(token),
+    });
+    expect(profile.statusCode).toBe(401);
+
+    const asked = await run(ctx(), ['password', 'set', account.username], ['Asked12345', 'Asked12345']);
+    expect(asked.code).toBe(0);
+    row = await accountRow(ctx(), account.username);
+    expect(checkPassword(row!.username, 'Asked12345', row!.salt, row!.verifier)).toBe(true);
+
+    const mismatch = await run(ctx(), ['password', 'set', account.username], ['Asked12345', 'Other12345']);
+    expect(mismatch).toMatchObject({ code: 1, err: 'Passwords do not match' });
+  });
+
+  it('prints the usage and exits 2 on an unknown command or missing arguments', async () => {
+    for (const argv of [
+      [],
+      ['account'],
+      ['account', 'delete', 'x'],
+      ['role', 'grant', 'x'],
+      ['password', 'set', 'x', '--force'],
+    ]) {
+      const res = await run(ctx(), argv);
+      expect(res.code, argv.join(' ')).toBe(2);
+      expect(res.err + res.out).toContain(USAGE);
+    }
+    expect((await run(ctx(), ['help'])).code).toBe(0);
+  });
+});
+
+it('runs as `npm run cli` on the configured (embedded) databases', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'realm-cli-'));
+  try {
+    const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' };
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const create = spawnSync(
+      'npm',
+      [
+        'run',
+        '--silent',
+        'cli',
+        '--',
+        'account',
+        'create',
+        'Spawned1',
+        'spawned@example.test',
+        '--password',
+        'Spawned123',
+      ],
+      { cwd: root, env, encoding: 'utf8' },
+    );
+    expect(create.status, create.stderr).toBe(0);
+    expect(create.stdout).toContain('Account SPAWNED1 created');
+    const grant = spawnSync(
+      'npm',
+      ['run', '--silent', 'cli', '--', 'role', 'grant', 'spawned1', 'super_admin'],
+      { cwd: root, env, encoding: 'utf8' },
+    );
+    expect(grant.stdout).toContain('Granted super_admin to SPAWNED1.');
+    const bad = spawnSync('npm', ['run', '--silent', 'cli', '--', 'role', 'grant', 'nobody', 'admin'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('No account with this name: nobody');
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 60_000);

@@ -1,0 +1,175 @@
+import type { Kysely } from 'kysely';
+import type { SiteRole } from '../../../contract/roles.ts';
+import type { AuthDatabase } from '../../db/schema/auth.ts';
+import type { WebDatabase } from '../../db/schema/web.ts';
+
+/*
+ * Every query of the accounts feature. Names and emails are compared upper-cased, the way the core
+ * stores them; both the core's collation and the embedded copy's NOCASE make the comparison
+ * case-insensitive anyway.
+ */
+
+const signInColumns = ['id', 'username', 'email', 'reg_mail', 'salt', 'verifier'] as const;
+
+export type AccountForSignIn = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
+
+export async function findAccountById(db: Kysely<AuthDatabase>, id: number) {
+  return db.selectFrom('account').select(signInColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findAccountByUsername(db: Kysely<AuthDatabase>, upperUsername: string) {
+  return db
+    .selectFrom('account')
+    .select(signInColumns)
+    .where('username', '=', upperUsername)
+    .executeTakeFirst();
+}
+
+/**
+ * Accounts whose current email is the address; an account created without `email` (older tools) is
+ * found by its `reg_mail`. The core does not keep emails unique, so there may be several.
+ */
+export async function findAccountsByEmail(db: Kysely<AuthDatabase>, upperEmail: string) {
+  return db
+    .selectFrom('account')
+    .select(signInColumns)
+    .where((eb) =>
+      eb.or([eb('email', '=', upperEmail), eb.and([eb('email', '=', ''), eb('reg_mail', '=', upperEmail)])]),
+    )
+    .orderBy('id')
+    .limit(10)
+    .execute();
+}
+
+export async function isEmailUsed(db: Kysely<AuthDatabase>, upperEmail: string, exceptAccountId = 0) {
+  const row = await db
+    .selectFrom('account')
+    .select('id')
+    .where((eb) => eb.or([eb('email', '=', upperEmail), eb('reg_mail', '=', upperEmail)]))
+    .where('id', '!=', exceptAccountId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function deleteGameAccount(db: Kysely<AuthDatabase>, id: number): Promise<void> {
+  await db.deleteFrom('account').where('id', '=', id).execute();
+}
+
+/** A new salt and verifier, as `AccountMgr::ChangePassword` writes them. */
+export async function updateAccountVerifier(
+  db: Kysely<AuthDatabase>,
+  id: number,
+  salt: Uint8Array,
+  verifier: Uint8Array,
+): Promise<void> {
+  await db.updateTable('account').set({ salt, verifier }).where('id', '=', id).execute();
+}
+
+/** `email` only, like the core's `.account set email`: `reg_mail` keeps the address of registration. */
+export async function updateAccountEmail(db: Kysely<AuthDatabase>, id: number, upperEmail: string) {
+  await db.updateTable('account').set({ email: upperEmail }).where('id', '=', id).execute();
+}
+
+export async function insertSiteAccount(db: Kysely<WebDatabase>, accountId: number, now: number) {
+  await db.insertInto('site_account').values({ account_id: accountId, points: 0, created_at: now }).execute();
+}
+
+export async function findSiteAccount(db: Kysely<WebDatabase>, accountId: number) {
+  return db
+    .selectFrom('site_account')
+    .select(['account_id'])
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
+export async function insertSiteRole(
+  db: Kysely<WebDatabase>,
+  row: { accountId: number; role: SiteRole; grantedBy: string; now: number },
+) {
+  await db
+    .insertInto('site_role')
+    .values({ account_id: row.accountId, role: row.role, granted_at: row.now, granted_by: row.grantedBy })
+    .execute();
+}
+
+/** Returns how many rows went (0 when the account did not hold the role). */
+export async function deleteSiteRole(db: Kysely<WebDatabase>, accountId: number, role: SiteRole) {
+  const result = await db
+    .deleteFrom('site_role')
+    .where('account_id', '=', accountId)
+    .where('role', '=', role)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function insertPasswordReset(
+  db: Kysely<WebDatabase>,
+  row: { tokenHash: string; accountId: number; now: number; expiresAt: number; ip: string },
+) {
+  await db
+    .insertInto('password_reset')
+    .values({
+      token_hash: row.tokenHash,
+      account_id: row.accountId,
+      created_at: row.now,
+      expires_at: row.expiresAt,
+      used_at: null,
+      ip: row.ip.slice(0, 45),
+    })
+    .execute();
+}
+
+export async function findPasswordReset(db: Kysely<WebDatabase>, tokenHash: string) {
+  return db
+    .selectFrom('password_reset')
+    .select(['id', 'account_id', 'expires_at', 'used_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Burns one link; false when another request burnt it first (the update is the arbiter). */
+export async function markPasswordResetUsed(db: Kysely<WebDatabase>, id: number, now: number) {
+  const result = await db
+    .updateTable('password_reset')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function unmarkPasswordResetUsed(db: Kysely<WebDatabase>, id: number) {
+  await db.updateTable('password_reset').set({ used_at: null }).where('id', '=', id).execute();
+}
+
+/** Every other link of the account stops working once its password changed. */
+export async function burnPasswordResetsOfAccount(db: Kysely<WebDatabase>, accountId: number, now: number) {
+  await db
+    .updateTable('password_reset')
+    .set({ used_at: now })
+    .where('account_id', '=', accountId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** Ids of the accounts holding the address, oldest first. */
+export async function findAccountIdsByEmail(db: Kysely<AuthDatabase>, upperEmail: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('account')
+    .select('id')
+    .where((eb) => eb.or([eb('email', '=', upperEmail), eb('reg_mail', '=', upperEmail)]))
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** A duplicate key, on either dialect: mysql2's ER_DUP_ENTRY, SQLite's UNIQUE/PRIMARY KEY constraint. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as { code?: unknown; errno?: unknown; errcode?: unknown; message?: unknown };
+  if (e.code === 'ER_DUP_ENTRY' || e.errno === 1062) return true;
+  if (e.errcode === 2067 || e.errcode === 1555) return true;
+  return (
+    typeof e.message === 'string' && /UNIQUE constraint failed|PRIMARY KEY constraint failed/.test(e.message)
+  );
+}

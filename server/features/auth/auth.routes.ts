@@ -1,0 +1,231 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BackendUserSchema,
+  LoginRequestSchema,
+  ProfileUpdatedResponseSchema,
+  RegisterRequestSchema,
+  RESET_REQUESTED_MESSAGE,
+  ResetPasswordConfirmSchema,
+  ResetPasswordRequestSchema,
+  SignedInResponseSchema,
+  UpdateProfileRequestSchema,
+  ValidateTokenRequestSchema,
+} from '../../../contract/auth.ts';
+import { dataEnvelope, MessageEnvelopeSchema } from '../../../contract/envelope.ts';
+import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
+import type { AppContext } from '../../app.ts';
+import { upperOnlyLatin } from '../../game/srp6.ts';
+import { bearerToken } from '../../platform/auth-guard.ts';
+import { createMailer } from '../../platform/mailer.ts';
+import { createAttemptLimiter } from '../../platform/rate-limit.ts';
+import { endSession, findLiveSession } from '../../platform/sessions.ts';
+import * as service from './auth.service.ts';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+};
+
+const clientOf = (request: FastifyRequest): service.ClientInfo => ({
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? ''),
+});
+
+/** Registration, sign-in, sessions, profile and password reset (SPEC.md §7, DESIGN.md §6 and §9). */
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, dbs, guards }) => {
+  const mailer = createMailer(config);
+  app.addHook('onClose', async () => mailer.close());
+  const deps: service.AuthDeps = { dbs, config, mailer, log: app.log };
+
+  // Failed sign-ins: 10 per 15 minutes per account name, 30 per address. Successes never count.
+  const signInMessage = 'Too many failed sign-in attempts.';
+  const failuresByName = createAttemptLimiter(app, {
+    name: 'signin-name',
+    max: 10,
+    timeWindowMs: 15 * MINUTE,
+    message: signInMessage,
+  });
+  const failuresByIp = createAttemptLimiter(app, {
+    name: 'signin-ip',
+    max: 30,
+    timeWindowMs: 15 * MINUTE,
+    message: signInMessage,
+  });
+  const resetsByAddress = createAttemptLimiter(app, {
+    name: 'reset-email',
+    max: 3,
+    timeWindowMs: HOUR,
+    message: 'Too many password reset requests for this address.',
+  });
+
+  app.post(
+    '/auth/register',
+    {
+      config: {
+        rateLimit: { max: 5, timeWindow: HOUR, hook: 'preHandler' },
+        rateLimitMessage: 'Too many accounts created from this address.',
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a game account (the site account is the game account) and sign in',
+        body: RegisterRequestSchema,
+        response: { 201: SignedInResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await service.register(deps, request.body, clientOf(request));
+      return reply.status(201).send({ success: true, user, token, message: service.MESSAGES.registered });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with the account name or email and the game password',
+        body: LoginRequestSchema,
+        response: { 200: SignedInResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const name = upperOnlyLatin(request.body.username.trim());
+      const { user, token } = await service.signIn(deps, request.body, clientOf(request), {
+        before: async () => {
+          await failuresByIp.check(request, reply, request.ip);
+          await failuresByName.check(request, reply, name);
+        },
+        failed: async () => {
+          await failuresByIp.record(request, request.ip);
+          await failuresByName.record(request, name);
+        },
+      });
+      return { success: true as const, user, token, message: service.MESSAGES.signedIn };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session (only this one)',
+        security: [{ bearer: [] }],
+        response: { 200: MessageEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      const session = token ? await findLiveSession(dbs.web, token) : undefined;
+      if (session) await endSession(dbs.web, session.id);
+      return { success: true as const, message: service.MESSAGES.signedOut };
+    },
+  );
+
+  app.get(
+    '/auth/profile',
+    {
+      preHandler: guards.requireSignedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in account',
+        security: [{ bearer: [] }],
+        response: { 200: dataEnvelope(BackendUserSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.currentUser(dbs, request.account!.id),
+    }),
+  );
+
+  app.put(
+    '/auth/profile',
+    {
+      preHandler: guards.requireSignedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the email or the password; both need the current password',
+        security: [{ bearer: [] }],
+        body: UpdateProfileRequestSchema,
+        response: { 200: ProfileUpdatedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await service.updateProfile(deps, request.account!.id, request.body, clientOf(request));
+      return {
+        success: true as const,
+        data: result.user,
+        message: result.message,
+        ...(result.token ? { token: result.token } : {}),
+      };
+    },
+  );
+
+  app.post(
+    '/auth/validate-token',
+    {
+      // The token may come in the body (SPEC.md §7) or as the bearer; the bearer wins when both are sent.
+      preHandler: async (request) => {
+        const body = request.body as { token?: string } | null | undefined;
+        if (!bearerToken(request) && body?.token) request.headers.authorization = `Bearer ${body.token}`;
+        await guards.requireSignedIn(request);
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a session token is still valid, and its account',
+        security: [{ bearer: [] }],
+        body: ValidateTokenRequestSchema,
+        response: { 200: dataEnvelope(BackendUserSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.currentUser(dbs, request.account!.id),
+    }),
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: {
+        rateLimit: { max: 10, timeWindow: HOUR, hook: 'preHandler' },
+        rateLimitMessage: 'Too many password reset requests.',
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a single-use reset link; the same answer whether or not the address is known',
+        body: ResetPasswordRequestSchema,
+        response: { 200: MessageEnvelopeSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await resetsByAddress.consume(request, reply, upperOnlyLatin(request.body.email));
+      await service.requestPasswordReset(deps, request.body.email, request.ip);
+      return { success: true as const, message: RESET_REQUESTED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password from a reset link; ends every session of the account',
+        body: ResetPasswordConfirmSchema,
+        response: { 200: MessageEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.confirmPasswordReset(deps, request.body);
+      return { success: true as const, message: service.MESSAGES.passwordReset };
+    },
+  );
+};

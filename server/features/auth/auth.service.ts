@@ -1,0 +1,351 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  emailTooLongMessage,
+  PASSWORD_RESET_DONE,
+  RESET_LINK_INVALID,
+  RESET_LIFETIME_HOURS,
+  type BackendUser,
+  type RegisterRequest,
+  type UpdateProfileRequest,
+} from '../../../contract/auth.ts';
+import type { SiteRole } from '../../../contract/roles.ts';
+import type { Config } from '../../config.ts';
+import type { Databases } from '../../db/databases.ts';
+import type { WebDatabase } from '../../db/schema/web.ts';
+import { insertGameAccount } from '../../game/accounts.ts';
+import { describeBan, findActiveBan } from '../../game/bans.ts';
+import { coreColumns } from '../../game/core-columns.ts';
+import { checkPassword, computeVerifier, makeRegistration, upperOnlyLatin } from '../../game/srp6.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mailer.ts';
+import { createSession, endAllSessions, findSiteRoles, hashToken } from '../../platform/sessions.ts';
+import { passwordResetMail } from './auth.mails.ts';
+import * as repo from './auth.repo.ts';
+import type { AccountForSignIn } from './auth.repo.ts';
+
+export interface AuthDeps {
+  dbs: Databases;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** Where a request comes from, as the sessions table keeps it. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export const MESSAGES = {
+  registered: 'Account created successfully! Logging you in...',
+  signedIn: 'Login successful!',
+  signedOut: 'Logged out successfully',
+  invalidCredentials: 'Invalid username or password',
+  usernameTaken: 'This username is already taken',
+  emailTaken: 'An account with this email address already exists',
+  wrongCurrentPassword: 'Your current password is incorrect',
+  profileUpdated: 'Profile updated successfully',
+  passwordChanged: 'Password changed successfully',
+  passwordReset: PASSWORD_RESET_DONE,
+  accountNotFound: 'No account with this name',
+} as const;
+
+const HOUR = 60 * 60 * 1000;
+
+/** What the client reads as the user (SPEC.md §3): the email shown in lower case (DESIGN.md §9). */
+export async function toBackendUser(dbs: Databases, account: AccountForSignIn): Promise<BackendUser> {
+  const roles = (await findSiteRoles(dbs.web, account.id)) as SiteRole[];
+  return {
+    id: account.id,
+    username: account.username,
+    reg_mail: (account.email || account.reg_mail).toLowerCase(),
+    roles,
+  };
+}
+
+function checkEmailLength(config: Config, email: string) {
+  const max = coreColumns(config.gameCore).maxEmailLength;
+  if (email.length > max) {
+    throw new AppError('VALIDATION_ERROR', emailTooLongMessage(max), [
+      { path: 'email', message: emailTooLongMessage(max) },
+    ]);
+  }
+}
+
+/**
+ * The core has no unique key on `account.email`, so two registrations of one address can both pass
+ * the first check. Each writes its row, then looks again: the oldest account keeps the address, any
+ * other one is taken back. No lock, no extra table, the same on both dialects.
+ */
+async function keepsEmail(dbs: Databases, upperEmail: string, accountId: number): Promise<boolean> {
+  const holders = await repo.findAccountIdsByEmail(dbs.auth, upperEmail);
+  return holders[0] === accountId;
+}
+
+const usernameTaken = () =>
+  new AppError('CONFLICT', MESSAGES.usernameTaken, [{ path: 'username', message: MESSAGES.usernameTaken }]);
+const emailTaken = () =>
+  new AppError('CONFLICT', MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
+
+/**
+ * Creates a game account the way the core's `AccountMgr::CreateAccount` does, then the site's profile
+ * (points 0). If the second step fails the account row is removed: nothing is left half-created.
+ */
+export async function createGameAccount(
+  deps: Pick<AuthDeps, 'dbs' | 'config'>,
+  input: { username: string; email: string; password: string },
+): Promise<AccountForSignIn> {
+  const { dbs, config } = deps;
+  checkEmailLength(config, input.email);
+  const upperName = upperOnlyLatin(input.username);
+  const upperEmail = upperOnlyLatin(input.email);
+  if (await repo.findAccountByUsername(dbs.auth, upperName)) throw usernameTaken();
+  if (await repo.isEmailUsed(dbs.auth, upperEmail)) throw emailTaken();
+  let id: number;
+  try {
+    id = await insertGameAccount(dbs.auth, coreColumns(config.gameCore), input);
+  } catch (error) {
+    // Two registrations of one name at once: the core's unique key decides, the loser gets a 409.
+    if (repo.isUniqueViolation(error)) throw usernameTaken();
+    throw error;
+  }
+  try {
+    if (!(await keepsEmail(dbs, upperEmail, id))) throw emailTaken();
+    await repo.insertSiteAccount(dbs.web, id, Date.now());
+  } catch (error) {
+    await repo.deleteGameAccount(dbs.auth, id);
+    throw error;
+  }
+  const account = await repo.findAccountById(dbs.auth, id);
+  if (!account) throw new Error(`account ${id} vanished right after its creation`);
+  return account;
+}
+
+/** Registration: the game account, then a session, so the new player is signed in at once. */
+export async function register(deps: AuthDeps, input: RegisterRequest, client: ClientInfo) {
+  const account = await createGameAccount(deps, input);
+  const { token } = await createSession(deps.dbs.web, {
+    accountId: account.id,
+    rememberMe: false,
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+  return { user: await toBackendUser(deps.dbs, account), token };
+}
+
+// A fixed salt for unknown names, so a miss costs the same verifier computation as a hit.
+const decoySalt = randomBytes(32);
+
+/**
+ * The account the credentials open, or undefined. The identifier is the account name or its email, in
+ * any letter case; the password is checked by recomputing the verifier (constant-time comparison).
+ */
+export async function verifyCredentials(
+  dbs: Databases,
+  identifier: string,
+  password: string,
+): Promise<AccountForSignIn | undefined> {
+  const upper = upperOnlyLatin(identifier.trim());
+  const candidates: AccountForSignIn[] = [];
+  const byName = await repo.findAccountByUsername(dbs.auth, upper);
+  if (byName) candidates.push(byName);
+  if (upper.includes('@')) candidates.push(...(await repo.findAccountsByEmail(dbs.auth, upper)));
+  if (candidates.length === 0) {
+    computeVerifier(upper, password, decoySalt);
+    return undefined;
+  }
+  return candidates.find((a) => checkPassword(a.username, password, a.salt, a.verifier));
+}
+
+export interface SignInThrottle {
+  /** Throws a 429 when this name or address has failed too often. */
+  before(): Promise<void>;
+  /** Counts one failed attempt. */
+  failed(): Promise<void>;
+}
+
+/** Sign-in: one generic 401 for any wrong name or password; a banned account gets its ban's end and reason. */
+export async function signIn(
+  deps: AuthDeps,
+  input: { username: string; password: string; rememberMe: boolean },
+  client: ClientInfo,
+  throttle: SignInThrottle,
+) {
+  await throttle.before();
+  const account = await verifyCredentials(deps.dbs, input.username, input.password);
+  if (!account) {
+    await throttle.failed();
+    throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  }
+  const ban = await findActiveBan(deps.dbs.auth, account.id);
+  if (ban) throw new AppError('ACCOUNT_BANNED', describeBan(ban));
+  const { token } = await createSession(deps.dbs.web, {
+    accountId: account.id,
+    rememberMe: input.rememberMe,
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+  return { user: await toBackendUser(deps.dbs, account), token };
+}
+
+export async function currentUser(dbs: Databases, accountId: number): Promise<BackendUser> {
+  const account = await repo.findAccountById(dbs.auth, accountId);
+  if (!account) throw new AppError('NOT_SIGNED_IN', 'Please sign in to continue.');
+  return toBackendUser(dbs, account);
+}
+
+/**
+ * New salt and verifier (as `AccountMgr::ChangePassword`), then every session of the account ends and
+ * every outstanding reset link stops working.
+ */
+export async function setPassword(
+  dbs: Databases,
+  account: { id: number; username: string },
+  password: string,
+) {
+  const { salt, verifier } = makeRegistration(account.username, password);
+  await repo.updateAccountVerifier(dbs.auth, account.id, salt, verifier);
+  await endAllSessions(dbs.web, account.id);
+  await repo.burnPasswordResetsOfAccount(dbs.web, account.id, Date.now());
+}
+
+/** Email and password changes, both proven by the current password. A new password signs out everywhere. */
+export async function updateProfile(
+  deps: AuthDeps,
+  accountId: number,
+  input: UpdateProfileRequest,
+  client: ClientInfo,
+): Promise<{ user: BackendUser; token?: string; message: string }> {
+  const { dbs, config } = deps;
+  const account = await repo.findAccountById(dbs.auth, accountId);
+  if (!account) throw new AppError('NOT_SIGNED_IN', 'Please sign in to continue.');
+  if (!checkPassword(account.username, input.currentPassword, account.salt, account.verifier)) {
+    throw new AppError('VALIDATION_ERROR', MESSAGES.wrongCurrentPassword, [
+      { path: 'currentPassword', message: MESSAGES.wrongCurrentPassword },
+    ]);
+  }
+  if (input.email !== undefined) {
+    const email = input.email;
+    checkEmailLength(config, email);
+    const upperEmail = upperOnlyLatin(email);
+    if (await repo.isEmailUsed(dbs.auth, upperEmail, account.id)) throw emailTaken();
+    const previous = account.email;
+    await repo.updateAccountEmail(dbs.auth, account.id, upperEmail);
+    // Two accounts moving to one address at once: both look again, and neither keeps it.
+    if (await repo.isEmailUsed(dbs.auth, upperEmail, account.id)) {
+      await repo.updateAccountEmail(dbs.auth, account.id, previous);
+      throw emailTaken();
+    }
+  }
+  let token: string | undefined;
+  if (input.newPassword !== undefined) {
+    await setPassword(dbs, account, input.newPassword);
+    // This browser stays signed in on a fresh session; every other one is out.
+    ({ token } = await createSession(dbs.web, {
+      accountId: account.id,
+      rememberMe: false,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    }));
+  }
+  const user = await currentUser(dbs, account.id);
+  return { user, token, message: token ? MESSAGES.passwordChanged : MESSAGES.profileUpdated };
+}
+
+/**
+ * A reset link for every account of the address, mailed; nothing at all for an unknown address. The
+ * caller answers the same either way. The link's origin is PUBLIC_URL, never the client's claim.
+ */
+export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string): Promise<void> {
+  const { dbs, config, mailer, log } = deps;
+  const accounts = await repo.findAccountsByEmail(dbs.auth, upperOnlyLatin(email.trim()));
+  for (const account of accounts) {
+    const token = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    await repo.insertPasswordReset(dbs.web, {
+      tokenHash: hashToken(token),
+      accountId: account.id,
+      now,
+      expiresAt: now + RESET_LIFETIME_HOURS * HOUR,
+      ip,
+    });
+    const link = `${config.publicUrl}/auth/reset-password?token=${token}`;
+    const mail = passwordResetMail({ to: email.trim(), username: account.username, link });
+    // Sent in the background: a known address must not answer slower than an unknown one.
+    void mailer
+      .send(mail)
+      .then(() => {
+        if (mailer.delivery === 'outbox') {
+          log.info(`Password reset link for ${account.username} (mail in the outbox): ${link}`);
+        }
+      })
+      .catch((error: unknown) =>
+        log.error({ err: error }, `password reset mail to account ${account.id} failed`),
+      );
+  }
+}
+
+/** Sets the new password from a valid, unused, unexpired link; burns the link and ends every session. */
+export async function confirmPasswordReset(deps: AuthDeps, input: { token: string; password: string }) {
+  const { dbs } = deps;
+  const reset = await repo.findPasswordReset(dbs.web, hashToken(input.token));
+  const now = Date.now();
+  if (!reset || reset.used_at !== null || reset.expires_at <= now) {
+    throw new AppError('BAD_REQUEST', RESET_LINK_INVALID);
+  }
+  const account = await repo.findAccountById(dbs.auth, reset.account_id);
+  if (!account) throw new AppError('BAD_REQUEST', RESET_LINK_INVALID);
+  // The conditional update makes the link single-use even under two simultaneous submissions.
+  if (!(await repo.markPasswordResetUsed(dbs.web, reset.id, now))) {
+    throw new AppError('BAD_REQUEST', RESET_LINK_INVALID);
+  }
+  try {
+    await setPassword(dbs, account, input.password);
+  } catch (error) {
+    await repo.unmarkPasswordResetUsed(dbs.web, reset.id);
+    throw error;
+  }
+}
+
+/** For the operator CLI: the account by name, or a clear error. */
+export async function requireAccountByName(dbs: Databases, username: string): Promise<AccountForSignIn> {
+  const account = await repo.findAccountByUsername(dbs.auth, upperOnlyLatin(username.trim()));
+  if (!account) throw new AppError('NOT_FOUND', `${MESSAGES.accountNotFound}: ${username}`);
+  return account;
+}
+
+/** Grants a site role; false when the account held it already. `audit` runs in the same transaction. */
+export async function grantRole(
+  dbs: Databases,
+  accountId: number,
+  role: SiteRole,
+  grantedBy: string,
+  audit: (trx: Kysely<WebDatabase>) => Promise<void>,
+): Promise<boolean> {
+  return dbs.web.transaction().execute(async (trx) => {
+    const roles = await findSiteRoles(trx, accountId);
+    if (roles.includes(role)) return false;
+    // Accounts made by the core itself have no site profile yet.
+    if (!(await repo.findSiteAccount(trx, accountId)))
+      await repo.insertSiteAccount(trx, accountId, Date.now());
+    await repo.insertSiteRole(trx, { accountId, role, grantedBy, now: Date.now() });
+    await audit(trx);
+    return true;
+  });
+}
+
+/** Revokes a site role; false when the account did not hold it. `audit` runs in the same transaction. */
+export async function revokeRole(
+  dbs: Databases,
+  accountId: number,
+  role: SiteRole,
+  audit: (trx: Kysely<WebDatabase>) => Promise<void>,
+): Promise<boolean> {
+  return dbs.web.transaction().execute(async (trx) => {
+    if ((await repo.deleteSiteRole(trx, accountId, role)) === 0) return false;
+    await audit(trx);
+    return true;
+  });
+}
