@@ -31,10 +31,131 @@ export async function findActiveBan(
   return { ...row, permanent: row.unbandate === row.bandate };
 }
 
+/** The account's name with its enforced ban, if any, in one query (the guard runs it on every request). */
+export async function findAccountWithActiveBan(
+  db: Kysely<AuthDatabase>,
+  accountId: number,
+  now = Date.now(),
+): Promise<{ id: number; username: string; ban: ActiveBan | undefined } | undefined> {
+  const nowSeconds = Math.floor(now / 1000);
+  const rows = await db
+    .selectFrom('account')
+    .leftJoin('account_banned as ab', (join) =>
+      join
+        .onRef('ab.id', '=', 'account.id')
+        .on('ab.active', '=', 1)
+        .on((eb) =>
+          eb.or([eb('ab.unbandate', '>', nowSeconds), eb('ab.unbandate', '=', eb.ref('ab.bandate'))]),
+        ),
+    )
+    .select(['account.id', 'account.username', 'ab.bandate', 'ab.unbandate', 'ab.bannedby', 'ab.banreason'])
+    .where('account.id', '=', accountId)
+    .orderBy('ab.bandate', 'desc')
+    .limit(1)
+    .execute();
+  const row = rows[0];
+  if (!row) return undefined;
+  const ban =
+    row.bandate != null && row.unbandate != null
+      ? {
+          bandate: row.bandate,
+          unbandate: row.unbandate,
+          bannedby: row.bannedby ?? '',
+          banreason: row.banreason ?? '',
+          permanent: row.unbandate === row.bandate,
+        }
+      : undefined;
+  return { id: row.id, username: row.username, ban };
+}
+
 /** The sentence a banned player reads: when the ban ends (or that it is permanent) and why. */
 export function describeBan(ban: ActiveBan): string {
   const until = ban.permanent
     ? 'permanently'
     : `until ${new Date(ban.unbandate * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   return `This account is banned ${until}. Reason: ${ban.banreason}`;
+}
+
+export interface BanRow {
+  id: number;
+  bandate: number;
+  unbandate: number;
+  bannedby: string;
+  banreason: string;
+  active: number;
+}
+
+/**
+ * Bans an account as the core's `.ban account` does (AZEROTHCORE.md §c, `BanMgr::BanAccount`): every
+ * earlier active ban set inactive, then one row `bandate = now`, `unbandate = now + days·86400`, or
+ * `= bandate` for a permanent ban, `active = 1`. Run it inside a transaction: the two statements
+ * land together. The key is (id, bandate), so a second ban within the same second takes the next
+ * free second rather than failing.
+ */
+export async function banAccount(
+  trx: Kysely<AuthDatabase>,
+  input: { accountId: number; days: number | null; bannedBy: string; reason: string },
+  now = Date.now(),
+): Promise<BanRow> {
+  await trx
+    .updateTable('account_banned')
+    .set({ active: 0 })
+    .where('id', '=', input.accountId)
+    .where('active', '!=', 0)
+    .execute();
+  const latest = await trx
+    .selectFrom('account_banned')
+    .select((eb) => eb.fn.max('bandate').as('bandate'))
+    .where('id', '=', input.accountId)
+    .executeTakeFirst();
+  const bandate = Math.max(Math.floor(now / 1000), Number(latest?.bandate ?? 0) + 1);
+  const row: BanRow = {
+    id: input.accountId,
+    bandate,
+    unbandate: input.days === null ? bandate : bandate + input.days * 86400,
+    bannedby: input.bannedBy.slice(0, 50),
+    banreason: input.reason.slice(0, 255),
+    active: 1,
+  };
+  await trx.insertInto('account_banned').values(row).execute();
+  return row;
+}
+
+/** `.unban account`: `active = 0` on the account's active bans; the rows stay as history. */
+export async function unbanAccount(db: Kysely<AuthDatabase>, accountId: number): Promise<number> {
+  const result = await db
+    .updateTable('account_banned')
+    .set({ active: 0 })
+    .where('id', '=', accountId)
+    .where('active', '!=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Every ban of the account, newest first. */
+export async function listBans(db: Kysely<AuthDatabase>, accountId: number): Promise<BanRow[]> {
+  return db
+    .selectFrom('account_banned')
+    .select(['id', 'bandate', 'unbandate', 'bannedby', 'banreason', 'active'])
+    .where('id', '=', accountId)
+    .orderBy('bandate', 'desc')
+    .execute();
+}
+
+/** Of the given accounts, those under a ban the authserver enforces now. */
+export async function findBannedAmong(
+  db: Kysely<AuthDatabase>,
+  accountIds: number[],
+  now = Date.now(),
+): Promise<Set<number>> {
+  if (accountIds.length === 0) return new Set();
+  const nowSeconds = Math.floor(now / 1000);
+  const rows = await db
+    .selectFrom('account_banned')
+    .select('id')
+    .where('id', 'in', accountIds)
+    .where('active', '=', 1)
+    .where((eb) => eb.or([eb('unbandate', '>', nowSeconds), eb('unbandate', '=', eb.ref('bandate'))]))
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }

@@ -1,12 +1,167 @@
+import { useState } from 'react';
+import type { AdminCharacter } from '../../../../contract/admin.ts';
+import { ConfirmDialog } from '../../components/ui/modal.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import {
+  useCharacters,
+  useDeleteCharacter,
+  useOnlinePlayers,
+  useUnstuckCharacter,
+} from '../../features/admin/api/characters-api.ts';
+import { AlertDialog } from '../../features/admin/components/account-modals.tsx';
+import {
+  AdminPage,
+  figure,
+  Pagination,
+  SearchBar,
+  StatCard,
+  useDebounced,
+} from '../../features/admin/components/admin-ui.tsx';
+import {
+  CharactersTable,
+  DeleteCharacterModal,
+  OnlinePlayers,
+  type CharacterAction,
+} from '../../features/admin/components/characters-table.tsx';
+import { RequireAdmin } from '../../features/auth/guards.tsx';
 import { pageMeta } from '../../lib/seo.ts';
 
 export const meta = () =>
   pageMeta({ title: 'Character Management', description: 'Character Management', path: '/admin/characters' });
 
+const PAGE_SIZE = 50;
+
+type Dialog =
+  | { kind: 'unstuckConfirm'; character: AdminCharacter }
+  | { kind: 'delete'; character: AdminCharacter; reason?: string }
+  | { kind: 'deleteConfirm'; character: AdminCharacter; reason: string }
+  | { kind: 'alert'; text: string; back?: Dialog }
+  | null;
+
+function CharacterManagement() {
+  const toast = useToast();
+  const [search, setSearch] = useState('');
+  const [contains, setContains] = useState(false);
+  const [page, setPage] = useState(1);
+  const debounced = useDebounced(search);
+  const characters = useCharacters({ search: debounced, contains, page, pageSize: PAGE_SIZE });
+  const online = useOnlinePlayers();
+  const unstuck = useUnstuckCharacter();
+  const remove = useDeleteCharacter();
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  function onAction(action: CharacterAction, character: AdminCharacter) {
+    if (action === 'teleport') {
+      setDialog({ kind: 'alert', text: `Teleporter ${character.name} Fonctionnalite a venir` });
+    } else if (action === 'unstuck') {
+      setDialog({ kind: 'unstuckConfirm', character });
+    } else {
+      setDialog({ kind: 'delete', character });
+    }
+  }
+
+  async function confirmUnstuck(character: AdminCharacter) {
+    setDialog(null);
+    try {
+      await unstuck.mutateAsync({ guid: character.guid });
+      toast(`${character.name} a ete debloque avec succes !`, 'success');
+    } catch {
+      toast('Erreur lors du deblocage', 'error');
+    }
+  }
+
+  async function confirmDelete(character: AdminCharacter, reason: string) {
+    setDialog(null);
+    try {
+      await remove.mutateAsync({ guid: character.guid, reason: reason.trim() });
+      toast('Personnage supprime avec succes !', 'success');
+    } catch {
+      toast('Erreur lors de la suppression', 'error');
+    }
+  }
+
+  const stats = characters.data?.stats;
+  return (
+    <AdminPage title="Character Management">
+      <SearchBar
+        value={search}
+        onChange={(v) => {
+          setSearch(v);
+          setPage(1);
+        }}
+        placeholder="Search character..."
+        contains={contains}
+        onContainsChange={(v) => {
+          setContains(v);
+          setPage(1);
+        }}
+        onRefresh={() => {
+          void characters.refetch();
+          void online.refetch();
+        }}
+        refreshing={characters.isFetching || online.isFetching}
+      />
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
+        <StatCard label="Total Characters" value={figure(stats?.totalCharacters)} />
+        <StatCard label="Online Players" value={figure(stats?.online)} tone="green" />
+        <StatCard label="Max Level" value={figure(stats?.maxLevel)} tone="gold" />
+      </div>
+      <OnlinePlayers players={online.data ?? []} />
+      <CharactersTable
+        characters={characters.data?.data ?? []}
+        loading={characters.isPending}
+        onAction={onAction}
+      />
+      {characters.data && (
+        <Pagination page={page} pageSize={PAGE_SIZE} total={characters.data.total} onPage={setPage} />
+      )}
+
+      {dialog?.kind === 'unstuckConfirm' && (
+        <ConfirmDialog
+          open
+          text={`Debloquer le personnage ${dialog.character.name}?`}
+          onConfirm={() => void confirmUnstuck(dialog.character)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteCharacterModal
+          character={dialog.character}
+          busy={remove.isPending}
+          onClose={() => setDialog(null)}
+          onDelete={(reason) => {
+            if (!reason.trim()) {
+              setDialog({
+                kind: 'alert',
+                text: 'Veuillez entrer une raison pour la suppression',
+                back: { kind: 'delete', character: dialog.character },
+              });
+            } else {
+              setDialog({ kind: 'deleteConfirm', character: dialog.character, reason });
+            }
+          }}
+        />
+      )}
+      {dialog?.kind === 'deleteConfirm' && (
+        <ConfirmDialog
+          open
+          danger
+          text={`Etes-vous ABSOLUMENT sur de vouloir supprimer ${dialog.character.name}? Cette action est IRREVERSIBLE !`}
+          onConfirm={() => void confirmDelete(dialog.character, dialog.reason)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'alert' && (
+        <AlertDialog text={dialog.text} onClose={() => setDialog(dialog.back ?? null)} />
+      )}
+    </AdminPage>
+  );
+}
+
 export default function CharactersPage() {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="font-display text-4xl text-gold-300">Character Management</h1>
-    </section>
+    <RequireAdmin>
+      <CharacterManagement />
+    </RequireAdmin>
   );
 }

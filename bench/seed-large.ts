@@ -1,0 +1,258 @@
+/*
+ * `npm run seed:large [-- --sqlite] [-- --mysql] [-- --accounts N --characters N]`: a realm of a
+ * million accounts and three million characters for the admin benchmarks, in the embedded SQLite
+ * file `data/large/realm.sqlite` and in MariaDB databases `realm_large_{auth,characters,web}` loaded
+ * with AzerothCore's own SQL. The rows are generated inside the database (a recursive CTE, MariaDB's
+ * sequence engine), which is what makes millions of rows take seconds rather than hours.
+ *
+ * What the rows look like, so a benchmark can search them:
+ * - account N: username `ACC` + N on 7 digits (`ACC0001234`), email `acc0001234@example.test`
+ *   (stored upper-cased as the core does), joined within the last two years, points N % 1000;
+ * - character G (guid): account ((G-1) % accounts) + 1, name `X` + G in base 26 on five letters
+ *   (`Xaaabc`), level 1 + G % 80, one in a thousand online; about one in 80 at level 80;
+ * - account `BENCHADMIN` (password `benchadmin1`) holds the site role admin.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { loadConfig } from '../server/config.ts';
+import { openDatabases, type Databases } from '../server/db/databases.ts';
+import { migrateEmbeddedGame, migrateWeb } from '../server/db/migrate.ts';
+import { insertGameAccount } from '../server/game/accounts.ts';
+import { coreColumns } from '../server/game/core-columns.ts';
+import { acoreSqlDir, connectMysql, loadAcoreSql, mysqlUrl } from '../server/test/mysql.ts';
+
+export const LARGE_SQLITE_DIR = path.resolve(import.meta.dirname, '../data/large');
+export const LARGE_MYSQL = {
+  auth: 'realm_large_auth',
+  characters: 'realm_large_characters',
+  web: 'realm_large_web',
+};
+export const BENCH_ADMIN = {
+  username: 'BENCHADMIN',
+  password: 'benchadmin1',
+  email: 'benchadmin@example.test',
+};
+
+export function largeSqliteUrls() {
+  const url = `sqlite:${path.join(LARGE_SQLITE_DIR, 'realm.sqlite')}`;
+  return { auth: url, characters: url, web: url };
+}
+
+export function largeMysqlUrls() {
+  return {
+    auth: mysqlUrl(LARGE_MYSQL.auth),
+    characters: mysqlUrl(LARGE_MYSQL.characters),
+    web: mysqlUrl(LARGE_MYSQL.web),
+  };
+}
+
+const CHUNK = 250_000;
+
+/** SQL for the generated columns of one account or character, from its number `n` (dialect-neutral). */
+const padded7 = (n: string, dialect: 'sqlite' | 'mysql') =>
+  dialect === 'mysql' ? `LPAD(${n}, 7, '0')` : `substr('0000000' || ${n}, -7, 7)`;
+const concat = (dialect: 'sqlite' | 'mysql', ...parts: string[]) =>
+  dialect === 'mysql' ? `CONCAT(${parts.join(', ')})` : parts.join(' || ');
+const intDiv = (a: string, b: number, dialect: 'sqlite' | 'mysql') =>
+  dialect === 'mysql' ? `(${a} DIV ${b})` : `(${a} / ${b})`;
+const letter = (n: string, power: number, dialect: 'sqlite' | 'mysql') =>
+  `CHAR(97 + ${intDiv(n, 26 ** power, dialect)} % 26)`;
+
+function accountSelect(dialect: 'sqlite' | 'mysql', n: string, now: number) {
+  const random32 = dialect === 'mysql' ? 'RANDOM_BYTES(32)' : 'randomblob(32)';
+  const joinSeconds = `${now} - (${n} * 7919) % 63072000`;
+  const joindate =
+    dialect === 'mysql' ? `FROM_UNIXTIME(${joinSeconds})` : `datetime(${joinSeconds}, 'unixepoch')`;
+  return `SELECT ${n}, ${concat(dialect, "'ACC'", padded7(n, dialect))}, ${random32}, ${random32},
+      ${concat(dialect, "'ACC'", padded7(n, dialect), "'@EXAMPLE.TEST'")},
+      ${concat(dialect, "'ACC'", padded7(n, dialect), "'@EXAMPLE.TEST'")}, ${joindate}, 2`;
+}
+
+function characterSelect(dialect: 'sqlite' | 'mysql', g: string, accounts: number, now: number) {
+  const name = concat(
+    dialect,
+    "'X'",
+    letter(g, 4, dialect),
+    letter(g, 3, dialect),
+    letter(g, 2, dialect),
+    letter(g, 1, dialect),
+    letter(g, 0, dialect),
+  );
+  const races =
+    'CASE g % 10 WHEN 0 THEN 1 WHEN 1 THEN 2 WHEN 2 THEN 3 WHEN 3 THEN 4 WHEN 4 THEN 5 WHEN 5 THEN 6 WHEN 6 THEN 7 WHEN 7 THEN 8 WHEN 8 THEN 10 ELSE 11 END';
+  const classes =
+    'CASE g % 10 WHEN 0 THEN 1 WHEN 1 THEN 2 WHEN 2 THEN 3 WHEN 3 THEN 4 WHEN 4 THEN 5 WHEN 5 THEN 6 WHEN 6 THEN 7 WHEN 7 THEN 8 WHEN 8 THEN 9 ELSE 11 END';
+  const maps = 'CASE g % 5 WHEN 0 THEN 0 WHEN 1 THEN 1 WHEN 2 THEN 530 WHEN 3 THEN 571 ELSE 609 END';
+  return `SELECT g, ((g - 1) % ${accounts}) + 1, ${name}, ${races.replaceAll('g %', `(${g}) %`)},
+      ${classes.replaceAll('g %', `(${intDiv(g, 10, dialect)}) %`)}, 1 + g % 80, ${maps.replaceAll('g %', `(${intDiv(g, 3, dialect)}) %`)},
+      (g * 37) % 5000, (g * 7919) % 3000000, ${now} - (g * 13) % 2592000,
+      CASE WHEN g % 1000 = 0 THEN 1 ELSE 0 END, '', 0`.replaceAll(/\bg\b/g, g);
+}
+
+const ACCOUNT_COLUMNS = '(id, username, salt, verifier, email, reg_mail, joindate, expansion)';
+const CHARACTER_COLUMNS =
+  '(guid, account, name, race, class, level, map, zone, totaltime, logout_time, online, taximask, innTriggerId)';
+
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  process.stderr.write(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  return result;
+}
+
+/** The admin the benchmark signs in as, plus a site row (points) for every generated account. */
+async function seedSiteRows(dbs: Databases, config: ReturnType<typeof loadConfig>, accounts: number) {
+  const dialect = dbs.dialects.web;
+  for (let from = 1; from <= accounts; from += CHUNK) {
+    const to = Math.min(accounts, from + CHUNK - 1);
+    const rows =
+      dialect === 'mysql'
+        ? `SELECT seq, seq % 1000, ${Date.now()} FROM seq_${from}_to_${to}`
+        : `WITH RECURSIVE s(n) AS (SELECT ${from} UNION ALL SELECT n + 1 FROM s WHERE n < ${to}) SELECT n, n % 1000, ${Date.now()} FROM s`;
+    await sql.raw(`INSERT INTO site_account (account_id, points, created_at) ${rows}`).execute(dbs.web);
+  }
+  const id = await insertGameAccount(dbs.auth, coreColumns(config.gameCore), BENCH_ADMIN);
+  await dbs.web
+    .insertInto('site_account')
+    .values({ account_id: id, points: 0, created_at: Date.now() })
+    .execute();
+  await dbs.web
+    .insertInto('site_role')
+    .values({ account_id: id, role: 'admin', granted_at: Date.now(), granted_by: 'seed:large' })
+    .execute();
+}
+
+async function seedCore(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw bulk inserts
+  auth: Kysely<any>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw bulk inserts
+  characters: Kysely<any>,
+  dialect: 'sqlite' | 'mysql',
+  counts: { accounts: number; characters: number },
+) {
+  const now = Math.floor(Date.now() / 1000);
+  const range = (from: number, to: number, alias: string, select: string) =>
+    dialect === 'mysql'
+      ? `${select.replaceAll(new RegExp(`\\b${alias}\\b`, 'g'), 'seq')} FROM seq_${from}_to_${to}`
+      : `WITH RECURSIVE s(${alias}) AS (SELECT ${from} UNION ALL SELECT ${alias} + 1 FROM s WHERE ${alias} < ${to}) ${select} FROM s`;
+  await timed(`${counts.accounts.toLocaleString('en')} accounts`, async () => {
+    for (let from = 1; from <= counts.accounts; from += CHUNK) {
+      const to = Math.min(counts.accounts, from + CHUNK - 1);
+      await sql
+        .raw(
+          `INSERT INTO account ${ACCOUNT_COLUMNS} ${range(from, to, 'n', accountSelect(dialect, 'n', now))}`,
+        )
+        .execute(auth);
+    }
+  });
+  await timed(`${counts.characters.toLocaleString('en')} characters`, async () => {
+    for (let from = 1; from <= counts.characters; from += CHUNK) {
+      const to = Math.min(counts.characters, from + CHUNK - 1);
+      await sql
+        .raw(
+          `INSERT INTO characters ${CHARACTER_COLUMNS} ${range(from, to, 'g', characterSelect(dialect, 'g', counts.accounts, now))}`,
+        )
+        .execute(characters);
+    }
+  });
+}
+
+export async function seedLargeSqlite(counts: { accounts: number; characters: number }): Promise<string> {
+  rmSync(LARGE_SQLITE_DIR, { recursive: true, force: true });
+  mkdirSync(LARGE_SQLITE_DIR, { recursive: true });
+  const urls = largeSqliteUrls();
+  const config = loadConfig({ DATA_DIR: LARGE_SQLITE_DIR, LOG_LEVEL: 'silent' });
+  const dbs = openDatabases(urls);
+  try {
+    await migrateWeb(dbs.web);
+    await migrateEmbeddedGame(dbs.auth);
+    await dbs.auth.insertInto('realmlist').values({ name: 'Frostfall', flag: 0 }).execute();
+    await sql.raw('PRAGMA synchronous = OFF').execute(dbs.auth);
+    await seedCore(dbs.auth, dbs.characters, 'sqlite', counts);
+    await timed('site rows', () => seedSiteRows(dbs, config, counts.accounts));
+    await timed('ANALYZE', () => sql.raw('ANALYZE').execute(dbs.auth));
+    await sql.raw('PRAGMA wal_checkpoint(TRUNCATE)').execute(dbs.auth);
+  } finally {
+    await dbs.close();
+  }
+  return urls.auth;
+}
+
+export async function seedLargeMysql(counts: { accounts: number; characters: number }): Promise<string[]> {
+  const sqlDir = acoreSqlDir();
+  if (!sqlDir) throw new Error("AzerothCore's base SQL not found: set ACORE_SQL_DIR");
+  const conn = await connectMysql();
+  try {
+    for (const name of Object.values(LARGE_MYSQL)) await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+    await timed('AzerothCore schema', async () => {
+      await loadAcoreSql(conn, path.join(sqlDir, 'db_auth'), LARGE_MYSQL.auth);
+      await loadAcoreSql(conn, path.join(sqlDir, 'db_characters'), LARGE_MYSQL.characters);
+    });
+    await conn.query(
+      `CREATE DATABASE \`${LARGE_MYSQL.web}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
+  } finally {
+    await conn.end();
+  }
+  const urls = largeMysqlUrls();
+  const config = loadConfig({
+    AUTH_DATABASE_URL: urls.auth,
+    CHARACTERS_DATABASE_URL: urls.characters,
+    WEB_DATABASE_URL: urls.web,
+    LOG_LEVEL: 'silent',
+  });
+  const dbs = openDatabases(urls);
+  try {
+    await migrateWeb(dbs.web);
+    await seedCore(dbs.auth, dbs.characters, 'mysql', counts);
+    await timed('site rows', () => seedSiteRows(dbs, config, counts.accounts));
+    await timed('ANALYZE', async () => {
+      await sql.raw('ANALYZE TABLE account').execute(dbs.auth);
+      await sql.raw('ANALYZE TABLE characters').execute(dbs.characters);
+    });
+  } finally {
+    await dbs.close();
+  }
+  return Object.values(urls);
+}
+
+async function mysqlReachable(): Promise<boolean> {
+  try {
+    await (await connectMysql()).end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const option = (name: string, fallback: number) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? Number(args[i + 1]) : fallback;
+  };
+  const counts = { accounts: option('accounts', 1_000_000), characters: option('characters', 3_000_000) };
+  const onlySqlite = args.includes('--sqlite');
+  const onlyMysql = args.includes('--mysql');
+  const wantSqlite = onlySqlite || !onlyMysql;
+  const wantMysql = onlyMysql || (!onlySqlite && (await mysqlReachable()));
+
+  if (wantSqlite) {
+    process.stderr.write('SQLite:\n');
+    const url = await seedLargeSqlite(counts);
+    console.log(`SQLite: ${url} (DATA_DIR=${LARGE_SQLITE_DIR})`);
+  }
+  if (wantMysql) {
+    process.stderr.write('MariaDB:\n');
+    const urls = await seedLargeMysql(counts);
+    console.log(`MariaDB: ${urls.join(' ')}`);
+  } else if (!onlySqlite) {
+    console.log('MariaDB: not reachable (TEST_MYSQL_URL), skipped');
+  }
+  console.log(
+    `${counts.accounts.toLocaleString('en')} accounts, ${counts.characters.toLocaleString('en')} characters; admin ${BENCH_ADMIN.username} / ${BENCH_ADMIN.password}`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,369 @@
+import { z } from 'zod';
+import { pagingQuery } from './envelope.ts';
+import { SiteRoleSchema } from './roles.ts';
+
+/*
+ * The admin area (SPEC.md §2 admin screens, §5 rules, §7 admin calls): accounts (points, security
+ * level per realm, bans), characters (unstuck, deletion, online players), dashboard figures and the
+ * audit log.
+ */
+
+/** How a search term is matched: `auto` uses the indexes (id, username prefix, exact email); `contains` scans. */
+export const SearchMatchSchema = z.enum(['auto', 'contains']);
+export type SearchMatch = z.infer<typeof SearchMatchSchema>;
+
+const searchTerm = z
+  .string()
+  .trim()
+  .max(255, 'Search is at most 255 characters')
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const sortOrder = z.enum(['asc', 'desc']).default('asc');
+
+/** `page`/`pageSize` for the admin lists: 50 by default, at most 200. */
+export const ADMIN_PAGE_SIZE = 50;
+export const ADMIN_MAX_PAGE_SIZE = 200;
+
+// ----- Accounts -----
+
+export const AccountListQuerySchema = z.object({
+  search: searchTerm,
+  match: SearchMatchSchema.default('auto'),
+  ...pagingQuery(ADMIN_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE),
+  sort: z.enum(['id', 'username']).default('id'),
+  order: sortOrder,
+});
+export type AccountListQuery = z.infer<typeof AccountListQuerySchema>;
+
+/** The role shown in the Roles column: the highest site role, or `user`. */
+export const AccountRoleSchema = z.enum(['user', 'moderator', 'admin', 'super_admin']);
+export type AccountRole = z.infer<typeof AccountRoleSchema>;
+
+export const AdminAccountSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  /** Shown in lower case; the core stores it upper-cased. */
+  email: z.string(),
+  dp: z.number().int(),
+  role: AccountRoleSchema,
+  roles: z.array(SiteRoleSchema),
+  /** The highest game security level of the account (any realm), null without an access row. */
+  securityLevel: z.number().int().nullable(),
+  /** ISO 8601 UTC. */
+  createdAt: z.string(),
+  online: z.boolean(),
+  banned: z.boolean(),
+});
+export type AdminAccount = z.infer<typeof AdminAccountSchema>;
+
+/** Stat figures; null while a large realm is still counting (they then come from a short cache). */
+export const AccountStatsSchema = z.object({
+  totalAccounts: z.number().int().nullable(),
+  /** Accounts with a character in the world. */
+  online: z.number().int().nullable(),
+  totalDp: z.number().int().nullable(),
+});
+export type AccountStats = z.infer<typeof AccountStatsSchema>;
+
+export const AccountListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(AdminAccountSchema),
+  total: z.number().int(),
+  /** True when `total` is the highest id, standing in for a count still running on a large realm. */
+  totalEstimated: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  stats: AccountStatsSchema,
+});
+export type AccountListResponse = z.infer<typeof AccountListResponseSchema>;
+
+export const AccountIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(4294967295) });
+
+export const RealmAccessSchema = z.object({
+  /** -1 means every realm. */
+  realmId: z.number().int(),
+  realmName: z.string(),
+  securityLevel: z.number().int(),
+  label: z.string(),
+});
+export type RealmAccess = z.infer<typeof RealmAccessSchema>;
+
+export const BanRecordSchema = z.object({
+  /** Unix seconds, as the core writes them. */
+  bandate: z.number().int(),
+  unbandate: z.number().int(),
+  permanent: z.boolean(),
+  bannedBy: z.string(),
+  reason: z.string(),
+  /** The row's `active` flag, and whether the ban still blocks sign-in now. */
+  active: z.boolean(),
+  inForce: z.boolean(),
+});
+export type BanRecord = z.infer<typeof BanRecordSchema>;
+
+export const AccountCharacterSchema = z.object({
+  guid: z.number().int(),
+  name: z.string(),
+  level: z.number().int(),
+  race: z.number().int(),
+  class: z.number().int(),
+  online: z.boolean(),
+});
+export type AccountCharacter = z.infer<typeof AccountCharacterSchema>;
+
+export const PointsChangeSchema = z.object({
+  before: z.number().int(),
+  after: z.number().int(),
+  changedBy: z.string(),
+  /** Epoch milliseconds. */
+  changedAt: z.number().int(),
+});
+export type PointsChange = z.infer<typeof PointsChangeSchema>;
+
+export const AccountDetailSchema = AdminAccountSchema.extend({
+  access: z.array(RealmAccessSchema),
+  lastLogin: z.string().nullable(),
+  lastIp: z.string(),
+  ban: BanRecordSchema.nullable(),
+  banHistory: z.array(BanRecordSchema),
+  characters: z.array(AccountCharacterSchema),
+  pointsHistory: z.array(PointsChangeSchema),
+  /** The realm list, for choosing where a security level applies. */
+  realms: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type AccountDetail = z.infer<typeof AccountDetailSchema>;
+
+export const MAX_DP = 2_147_483_647;
+
+export const UpdateDpBodySchema = z.object({
+  dp: z
+    .number({ message: 'DP must be a number' })
+    .int('DP must be a whole number')
+    .min(0, 'DP must be 0 or more')
+    .max(MAX_DP, `DP must be at most ${MAX_DP}`),
+});
+export type UpdateDpBody = z.infer<typeof UpdateDpBodySchema>;
+
+export const SECURITY_LEVELS = [0, 1, 2, 3] as const;
+
+export const SetSecurityBodySchema = z.object({
+  securityLevel: z
+    .number({ message: 'Security level must be a number' })
+    .int('Security level must be 0, 1, 2 or 3')
+    .min(0, 'Security level must be 0, 1, 2 or 3')
+    .max(3, 'Security level must be 0, 1, 2 or 3'),
+  realmId: z
+    .number({ message: 'Realm id must be a number' })
+    .int('Realm id must be a whole number')
+    .min(-1, 'Realm id must be -1 (all realms) or a realm of the realm list')
+    .default(-1),
+});
+export type SetSecurityBody = z.infer<typeof SetSecurityBodySchema>;
+
+export const SecurityParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(4294967295),
+  realmId: z.coerce.number().int().min(-1).default(-1),
+});
+
+/** The core's `banreason` is varchar(255). */
+export const BanBodySchema = z.object({
+  reason: z
+    .string({ message: 'Veuillez entrer une raison pour le ban' })
+    .trim()
+    .min(1, 'Veuillez entrer une raison pour le ban')
+    .max(255, 'The reason is at most 255 characters'),
+  /** Days, at least 1; absent or null means permanent. */
+  duration: z
+    .number({ message: 'Duration must be a number of days' })
+    .int('Duration must be a whole number of days')
+    .min(1, 'Duration must be at least 1 day')
+    .max(10_000, 'Duration must be at most 10000 days; leave it empty for a permanent ban')
+    .nullish(),
+});
+export type BanBody = z.infer<typeof BanBodySchema>;
+
+export const BanResultSchema = z.object({
+  ban: BanRecordSchema,
+  /** Site sessions ended by the ban. */
+  sessionsEnded: z.number().int(),
+  /** Characters kicked through the worldserver console, and why some could not be. */
+  kicked: z.array(z.string()),
+  kickErrors: z.array(z.string()),
+});
+export type BanResult = z.infer<typeof BanResultSchema>;
+
+export const UnbanResultSchema = z.object({ unbanned: z.number().int() });
+
+export const SecurityResultSchema = z.object({ access: z.array(RealmAccessSchema) });
+
+export const DpResultSchema = z.object({
+  id: z.number().int(),
+  dp: z.number().int(),
+  before: z.number().int(),
+});
+
+// ----- Characters -----
+
+export const CharacterListQuerySchema = z.object({
+  search: searchTerm,
+  match: SearchMatchSchema.default('auto'),
+  ...pagingQuery(ADMIN_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE),
+  sort: z.enum(['guid', 'name']).default('guid'),
+  order: sortOrder,
+});
+export type CharacterListQuery = z.infer<typeof CharacterListQuerySchema>;
+
+export const AdminCharacterSchema = z.object({
+  guid: z.number().int(),
+  name: z.string(),
+  level: z.number().int(),
+  race: z.number().int(),
+  class: z.number().int(),
+  map: z.number().int(),
+  zone: z.number().int(),
+  /** Seconds played. */
+  totaltime: z.number().int(),
+  /** Unix seconds. */
+  logout_time: z.number().int(),
+  online: z.boolean(),
+  account: z.object({ id: z.number().int(), username: z.string() }),
+});
+export type AdminCharacter = z.infer<typeof AdminCharacterSchema>;
+
+export const CharacterStatsSchema = z.object({
+  totalCharacters: z.number().int().nullable(),
+  online: z.number().int().nullable(),
+  /** Characters at the maximum level, 80; null while a large realm is still counting them. */
+  maxLevel: z.number().int().nullable(),
+});
+export type CharacterStats = z.infer<typeof CharacterStatsSchema>;
+
+export const CharacterListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(AdminCharacterSchema),
+  total: z.number().int(),
+  totalEstimated: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  stats: CharacterStatsSchema,
+});
+export type CharacterListResponse = z.infer<typeof CharacterListResponseSchema>;
+
+export const OnlinePlayerSchema = z.object({
+  guid: z.number().int(),
+  name: z.string(),
+  level: z.number().int(),
+  race: z.number().int(),
+  class: z.number().int(),
+  map: z.number().int(),
+  zone: z.number().int(),
+  account: z.object({ id: z.number().int(), username: z.string() }),
+});
+export type OnlinePlayer = z.infer<typeof OnlinePlayerSchema>;
+
+export const CharacterGuidParamsSchema = z.object({ guid: z.coerce.number().int().min(1).max(4294967295) });
+
+export const DeleteCharacterBodySchema = z.object({
+  reason: z
+    .string({ message: 'Veuillez entrer une raison pour la suppression' })
+    .trim()
+    .min(1, 'Veuillez entrer une raison pour la suppression')
+    .max(255, 'The reason is at most 255 characters'),
+});
+export type DeleteCharacterBody = z.infer<typeof DeleteCharacterBodySchema>;
+
+export const UnstuckResultSchema = z.object({
+  guid: z.number().int(),
+  name: z.string(),
+  /** `database` for an offline character moved by the site, `console` for an online one. */
+  via: z.enum(['database', 'console']),
+  position: z
+    .object({ map: z.number(), zone: z.number(), x: z.number(), y: z.number(), z: z.number() })
+    .nullable(),
+  reply: z.string().nullable(),
+});
+export type UnstuckResult = z.infer<typeof UnstuckResultSchema>;
+
+export const DeleteCharacterResultSchema = z.object({
+  guid: z.number().int(),
+  name: z.string(),
+  account: z.number().int(),
+  deleteDate: z.number().int(),
+  kicked: z.boolean(),
+});
+
+// ----- Dashboard -----
+
+export const BUG_STATUSES = [
+  'todo',
+  'need_more_context',
+  'work_in_progress',
+  'validation',
+  'done',
+  'not_a_bug',
+] as const;
+
+export const DashboardStatsSchema = z.object({
+  /** Null figures: a large realm is still counting them (a read of the whole table). */
+  accounts: z.object({ total: z.number().int().nullable(), newLast7Days: z.number().int().nullable() }),
+  characters: z.object({
+    total: z.number().int().nullable(),
+    online: z.number().int().nullable(),
+    maxLevel: z.number().int().nullable(),
+  }),
+  news: z.object({
+    published: z.number().int(),
+    totalViews: z.number().int(),
+    /** Epoch milliseconds of the newest article change, null without articles. */
+    lastUpdate: z.number().int().nullable(),
+  }),
+  /** Open bugs (every status but done and not_a_bug) by status. */
+  bugs: z.object({ open: z.number().int(), byStatus: z.record(z.string(), z.number().int()) }),
+  /** When these figures were computed (epoch ms): large realms get them from a short cache. */
+  computedAt: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
+
+// ----- Audit log -----
+
+export const AuditQuerySchema = z.object({
+  actor: z.string().trim().max(32).optional(),
+  action: z.string().trim().max(40).optional(),
+  targetType: z.enum(['account', 'character', 'news', 'bug']).optional(),
+  targetId: z.string().trim().max(40).optional(),
+  ...pagingQuery(ADMIN_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE),
+});
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  actorId: z.number().int(),
+  actorName: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string(),
+  /** Epoch milliseconds. */
+  createdAt: z.number().int(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** The actions the audit page can filter on (server/platform/audit.ts records them). */
+export const AUDIT_ACTIONS = [
+  'account.points',
+  'account.security.set',
+  'account.security.remove',
+  'account.ban',
+  'account.unban',
+  'character.unstuck',
+  'character.delete',
+  'news.create',
+  'news.update',
+  'news.delete',
+  'bug.update',
+  'bug.delete',
+  'role.grant',
+  'role.revoke',
+] as const;

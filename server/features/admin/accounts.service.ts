@@ -1,0 +1,370 @@
+import type { FastifyRequest } from 'fastify';
+import type {
+  AccountDetail,
+  AccountListQuery,
+  AccountListResponse,
+  AccountRole,
+  AccountStats,
+  AdminAccount,
+  BanBody,
+  BanRecord,
+  BanResult,
+  RealmAccess,
+  SetSecurityBody,
+} from '../../../contract/admin.ts';
+import { securityLevelLabel } from '../../../contract/roles.ts';
+import type { Config } from '../../config.ts';
+import type { Databases } from '../../db/databases.ts';
+import { listAccess, listRealms, removeAccess, setAccess } from '../../game/access.ts';
+import { banAccount, findBannedAmong, listBans, unbanAccount, type BanRow } from '../../game/bans.ts';
+import { coreColumns } from '../../game/core-columns.ts';
+import { worldserverConsoleFor } from '../../game/worldserver.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { AppError } from '../../platform/errors.ts';
+import { endAllSessions } from '../../platform/sessions.ts';
+import * as repo from './accounts.repo.ts';
+import { findAccountIdsByEmail } from './email-lookup.ts';
+import { inGameTransaction } from './game-transaction.ts';
+import { expireFigure, FIGURE_WAIT_MS, liveFigure } from './live-figures.ts';
+
+export interface AdminDeps {
+  dbs: Databases;
+  config: Config;
+}
+
+/** Core timestamps ('YYYY-MM-DD HH:MM:SS', UTC) as ISO 8601. */
+export function isoFromCore(value: string | null | undefined): string | null {
+  if (!value) return null;
+  return `${String(value).slice(0, 19).replace(' ', 'T')}Z`;
+}
+
+const ROLE_ORDER: AccountRole[] = ['super_admin', 'admin', 'moderator'];
+
+function highestRole(roles: string[]): AccountRole {
+  return ROLE_ORDER.find((r) => roles.includes(r)) ?? 'user';
+}
+
+/**
+ * How a search term is read, so every ordinary search uses an index of the core table:
+ * - all digits: that id, or usernames starting with those digits (primary key, idx_username);
+ * - with an `@`: that exact email (through the site's indexed copy, see email-lookup.ts);
+ * - letters and digits: usernames starting with it (idx_username, case-insensitive);
+ * - `match=contains`: anywhere in the username or email, or the id (reads the whole table).
+ */
+export async function accountFilter(
+  dbs: Databases,
+  search: string | undefined,
+  match: 'auto' | 'contains',
+): Promise<repo.AccountFilter> {
+  if (!search) return { kind: 'all' };
+  const id = /^\d{1,10}$/.test(search) ? Number(search) : undefined;
+  if (match === 'contains') return { kind: 'contains', term: search, id };
+  if (search.includes('@')) return { kind: 'ids', ids: await findAccountIdsByEmail(dbs, search) };
+  if (/^[A-Za-z0-9]+$/.test(search)) return { kind: 'prefix', prefix: search.toUpperCase(), id };
+  return { kind: 'none' };
+}
+
+export async function accountStats(dbs: Databases): Promise<AccountStats> {
+  const [total, online, dp] = await Promise.all([
+    liveFigure(dbs, 'accounts.total', () => repo.countAllAccounts(dbs.auth), FIGURE_WAIT_MS),
+    liveFigure(dbs, 'accounts.online', () => repo.countOnlineAccounts(dbs.characters), FIGURE_WAIT_MS),
+    liveFigure(dbs, 'accounts.dp', () => repo.sumPoints(dbs.web), FIGURE_WAIT_MS),
+  ]);
+  return { totalAccounts: total.value, online: online.value, totalDp: dp.value };
+}
+
+async function toAdminAccounts(
+  deps: AdminDeps,
+  rows: Array<{ id: number; username: string; email: string; joindate: string; online: number }>,
+): Promise<AdminAccount[]> {
+  const ids = rows.map((r) => r.id);
+  const { dbs } = deps;
+  const [points, roles, access, banned, inWorld] = await Promise.all([
+    repo.findPointsOf(dbs.web, ids),
+    repo.findRolesOf(dbs.web, ids),
+    listAccess(dbs.auth, coreColumns(deps.config.gameCore), ids),
+    findBannedAmong(dbs.auth, ids),
+    repo.findAccountsWithOnlineCharacters(dbs.characters, ids),
+  ]);
+  return rows.map((r) => {
+    const levels = access.filter((a) => a.accountId === r.id).map((a) => a.securityLevel);
+    const accountRoles = (roles.get(r.id) ?? []) as AdminAccount['roles'];
+    return {
+      id: r.id,
+      username: r.username,
+      email: r.email.toLowerCase(),
+      dp: points.get(r.id) ?? 0,
+      role: highestRole(accountRoles),
+      roles: accountRoles,
+      securityLevel: levels.length ? Math.max(...levels) : null,
+      createdAt: isoFromCore(r.joindate) ?? '',
+      // The core writes the realm id to `account.online` at login; a character in the world says the same.
+      online: Number(r.online) > 0 || inWorld.has(r.id),
+      banned: banned.has(r.id),
+    };
+  });
+}
+
+export async function listAccounts(deps: AdminDeps, query: AccountListQuery): Promise<AccountListResponse> {
+  const { dbs } = deps;
+  const filter = await accountFilter(dbs, query.search, query.match);
+  const [rows, stats] = await Promise.all([
+    repo.listAccountRows(dbs.auth, filter, {
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+      sort: query.sort,
+      order: query.order,
+    }),
+    accountStats(dbs),
+  ]);
+  const counted = filter.kind === 'all' ? stats.totalAccounts : await repo.countAccountRows(dbs.auth, filter);
+  return {
+    success: true,
+    data: await toAdminAccounts(deps, rows),
+    total: counted ?? (await repo.highestAccountId(dbs.auth)),
+    totalEstimated: counted === null,
+    page: query.page,
+    pageSize: query.pageSize,
+    stats,
+  };
+}
+
+function toBanRecord(row: BanRow, now = Date.now()): BanRecord {
+  const permanent = row.unbandate === row.bandate;
+  const active = Number(row.active) === 1;
+  return {
+    bandate: row.bandate,
+    unbandate: row.unbandate,
+    permanent,
+    bannedBy: row.bannedby,
+    reason: row.banreason,
+    active,
+    inForce: active && (permanent || row.unbandate > Math.floor(now / 1000)),
+  };
+}
+
+async function accessWithNames(deps: AdminDeps, accountId: number): Promise<RealmAccess[]> {
+  const [rows, realms] = await Promise.all([
+    listAccess(deps.dbs.auth, coreColumns(deps.config.gameCore), [accountId]),
+    listRealms(deps.dbs.auth),
+  ]);
+  const names = new Map(realms.map((r) => [r.id, r.name]));
+  return rows.map((r) => ({
+    realmId: r.realmId,
+    realmName: r.realmId === -1 ? 'All realms' : (names.get(r.realmId) ?? `Realm ${r.realmId}`),
+    securityLevel: r.securityLevel,
+    label: securityLevelLabel(r.securityLevel),
+  }));
+}
+
+async function requireAccount(deps: AdminDeps, id: number) {
+  const account = await repo.findAccount(deps.dbs.auth, id);
+  if (!account) throw new AppError('NOT_FOUND', `No account has the id ${id}.`);
+  return account;
+}
+
+export async function accountDetail(deps: AdminDeps, id: number): Promise<AccountDetail> {
+  const { dbs } = deps;
+  const account = await requireAccount(deps, id);
+  const [[base], access, bans, characters, ledger, realms] = await Promise.all([
+    toAdminAccounts(deps, [account]),
+    accessWithNames(deps, id),
+    listBans(dbs.auth, id),
+    repo.findCharactersOf(dbs.characters, id),
+    repo.listPointsChanges(dbs.web, id),
+    listRealms(dbs.auth),
+  ]);
+  const history = bans.map((b) => toBanRecord(b));
+  return {
+    ...base!,
+    access,
+    lastLogin: isoFromCore(account.last_login),
+    lastIp: account.last_ip,
+    ban: history.find((b) => b.inForce) ?? null,
+    banHistory: history,
+    characters: characters.map((c) => ({
+      guid: c.guid,
+      name: c.name ?? '',
+      level: c.level,
+      race: c.race,
+      class: c.class,
+      online: Number(c.online) === 1,
+    })),
+    pointsHistory: ledger.map((l) => ({
+      before: Number(l.points_before),
+      after: Number(l.points_after),
+      changedBy: l.changed_by_name,
+      changedAt: Number(l.created_at),
+    })),
+    realms,
+  };
+}
+
+/** Sets an account's points; the ledger row, the audit entry and the change land together. */
+export async function updatePoints(deps: AdminDeps, request: FastifyRequest, id: number, dp: number) {
+  const { dbs } = deps;
+  await requireAccount(deps, id);
+  const actor = request.account!;
+  const result = await dbs.web.transaction().execute(async (trx) => {
+    const current = await repo.lockPoints(trx, id, dbs.dialects.web === 'mysql');
+    const before = Number(current?.points ?? 0);
+    const now = Date.now();
+    await repo.writePoints(trx, { accountId: id, points: dp, exists: !!current }, now);
+    await repo.insertPointsChange(trx, {
+      account_id: id,
+      points_before: before,
+      points_after: dp,
+      changed_by_id: actor.id,
+      changed_by_name: actor.username,
+      created_at: now,
+    });
+    await recordAudit(trx, request, {
+      action: 'account.points',
+      targetType: 'account',
+      targetId: id,
+      details: { before, after: dp },
+    });
+    return { id, dp, before };
+  });
+  expireFigure(dbs, 'accounts.dp');
+  return result;
+}
+
+async function requireRealm(deps: AdminDeps, realmId: number) {
+  if (realmId === -1) return;
+  const realms = await listRealms(deps.dbs.auth);
+  if (!realms.some((r) => r.id === realmId)) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `Realm ${realmId} is not in the realm list; use -1 for all realms.`,
+      [{ path: 'realmId', message: `Realm ${realmId} is not in the realm list` }],
+    );
+  }
+}
+
+export async function setSecurityLevel(
+  deps: AdminDeps,
+  request: FastifyRequest,
+  id: number,
+  body: SetSecurityBody,
+): Promise<RealmAccess[]> {
+  await requireAccount(deps, id);
+  await requireRealm(deps, body.realmId);
+  const columns = coreColumns(deps.config.gameCore);
+  await inGameTransaction(deps.dbs.auth, deps.dbs.web, async (trx, web) => {
+    const before = (await listAccess(trx, columns, [id])).find((a) => a.realmId === body.realmId);
+    await setAccess(trx, columns, {
+      accountId: id,
+      securityLevel: body.securityLevel,
+      realmId: body.realmId,
+    });
+    await recordAudit(web, request, {
+      action: 'account.security.set',
+      targetType: 'account',
+      targetId: id,
+      details: {
+        realmId: body.realmId,
+        before: before?.securityLevel ?? null,
+        after: body.securityLevel,
+      },
+    });
+  });
+  return accessWithNames(deps, id);
+}
+
+export async function removeSecurityLevel(
+  deps: AdminDeps,
+  request: FastifyRequest,
+  id: number,
+  realmId: number,
+): Promise<RealmAccess[]> {
+  await requireAccount(deps, id);
+  const columns = coreColumns(deps.config.gameCore);
+  await inGameTransaction(deps.dbs.auth, deps.dbs.web, async (trx, web) => {
+    const before = (await listAccess(trx, columns, [id])).find((a) => a.realmId === realmId);
+    if (!before) {
+      throw new AppError('NOT_FOUND', `This account has no security level on realm ${realmId}.`);
+    }
+    await removeAccess(trx, columns, { accountId: id, realmId });
+    await recordAudit(web, request, {
+      action: 'account.security.remove',
+      targetType: 'account',
+      targetId: id,
+      details: { realmId, before: before.securityLevel, after: null },
+    });
+  });
+  return accessWithNames(deps, id);
+}
+
+/**
+ * Bans as the core's `.ban account` does, then ends the account's site sessions and kicks its
+ * characters from the world through the console when one is configured. The ban holds even if the
+ * kick fails: the worldserver refuses the account at its next login anyway.
+ */
+export async function ban(
+  deps: AdminDeps,
+  request: FastifyRequest,
+  id: number,
+  body: BanBody,
+): Promise<BanResult> {
+  const { dbs } = deps;
+  const account = await requireAccount(deps, id);
+  const actor = request.account!;
+  if (actor.id === id) throw new AppError('CONFLICT', 'You cannot ban your own account.');
+  const days = body.duration ?? null;
+  const row = await inGameTransaction(dbs.auth, dbs.web, async (trx, web) => {
+    const written = await banAccount(trx, {
+      accountId: id,
+      days,
+      bannedBy: actor.username,
+      reason: body.reason,
+    });
+    await recordAudit(web, request, {
+      action: 'account.ban',
+      targetType: 'account',
+      targetId: id,
+      details: {
+        username: account.username,
+        reason: body.reason,
+        days,
+        after: { bandate: written.bandate, unbandate: written.unbandate, permanent: days === null },
+      },
+    });
+    return written;
+  });
+
+  const sessionsEnded = await repo.countSessions(dbs.web, id);
+  await endAllSessions(dbs.web, id);
+
+  const kicked: string[] = [];
+  const kickErrors: string[] = [];
+  const console_ = worldserverConsoleFor(deps.config);
+  if (console_) {
+    for (const name of await repo.findOnlineCharacterNames(dbs.characters, id)) {
+      try {
+        await console_.kick(name);
+        kicked.push(name);
+      } catch (error) {
+        kickErrors.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+  return { ban: toBanRecord(row), sessionsEnded, kicked, kickErrors };
+}
+
+export async function unban(deps: AdminDeps, request: FastifyRequest, id: number) {
+  const { dbs } = deps;
+  const account = await requireAccount(deps, id);
+  return inGameTransaction(dbs.auth, dbs.web, async (trx, web) => {
+    const before = (await listBans(trx, id)).filter((b) => Number(b.active) === 1).map((b) => toBanRecord(b));
+    const unbanned = await unbanAccount(trx, id);
+    if (unbanned === 0) throw new AppError('CONFLICT', `${account.username} is not banned.`);
+    await recordAudit(web, request, {
+      action: 'account.unban',
+      targetType: 'account',
+      targetId: id,
+      details: { username: account.username, before, after: null },
+    });
+    return { unbanned };
+  });
+}

@@ -1,0 +1,260 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AccountDetailSchema,
+  AccountIdParamsSchema,
+  AccountListQuerySchema,
+  AccountListResponseSchema,
+  AuditEntrySchema,
+  AuditQuerySchema,
+  BanBodySchema,
+  BanResultSchema,
+  CharacterGuidParamsSchema,
+  CharacterListQuerySchema,
+  CharacterListResponseSchema,
+  DashboardStatsSchema,
+  DeleteCharacterBodySchema,
+  DeleteCharacterResultSchema,
+  DpResultSchema,
+  OnlinePlayerSchema,
+  SecurityParamsSchema,
+  SecurityResultSchema,
+  SetSecurityBodySchema,
+  UnbanResultSchema,
+  UnstuckResultSchema,
+  UpdateDpBodySchema,
+} from '../../../contract/admin.ts';
+import { dataEnvelope, pageEnvelope } from '../../../contract/envelope.ts';
+import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
+import type { AppContext } from '../../app.ts';
+import * as accounts from './accounts.service.ts';
+import { listAudit } from './audit.service.ts';
+import * as characters from './characters.service.ts';
+import { dashboardStats } from './dashboard.service.ts';
+
+const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+  502: ErrorEnvelopeSchema,
+};
+
+const ok = <T>(data: T, message?: string) => ({
+  success: true as const,
+  data,
+  ...(message ? { message } : {}),
+});
+
+/** SPEC.md §7 admin calls, plus unban and the audit log: administrators only, on every route. */
+export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, config, guards }) => {
+  const deps = { dbs, config };
+  // onRequest, before validation: a stranger learns nothing from a 400.
+  app.addHook('onRequest', guards.requireRole('admin'));
+  const tags = ['admin'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/admin/accounts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Accounts: search by id, username prefix or exact email; paged; with the stat figures',
+        querystring: AccountListQuerySchema,
+        response: { 200: AccountListResponseSchema, ...errors },
+      },
+    },
+    async (request) => accounts.listAccounts(deps, request.query),
+  );
+
+  app.get(
+    '/admin/accounts/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One account: points, roles, security level per realm, bans, characters',
+        params: AccountIdParamsSchema,
+        response: { 200: dataEnvelope(AccountDetailSchema), ...errors },
+      },
+    },
+    async (request) => ok(await accounts.accountDetail(deps, request.params.id)),
+  );
+
+  app.put(
+    '/admin/accounts/:id/dp',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Sets an account's points (DP); the change is kept in the points ledger",
+        params: AccountIdParamsSchema,
+        body: UpdateDpBodySchema,
+        response: { 200: dataEnvelope(DpResultSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await accounts.updatePoints(deps, request, request.params.id, request.body.dp),
+        'DP updated successfully!',
+      ),
+  );
+
+  app.post(
+    '/admin/accounts/:id/security',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sets the game security level (account_access) on a realm, or -1 for all realms',
+        params: AccountIdParamsSchema,
+        body: SetSecurityBodySchema,
+        response: { 200: dataEnvelope(SecurityResultSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        { access: await accounts.setSecurityLevel(deps, request, request.params.id, request.body) },
+        'Security level updated successfully!',
+      ),
+  );
+
+  app.delete(
+    '/admin/accounts/:id/security/:realmId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Removes the game security level of one realm (-1: the all-realms row)',
+        params: SecurityParamsSchema,
+        response: { 200: dataEnvelope(SecurityResultSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok({
+        access: await accounts.removeSecurityLevel(deps, request, request.params.id, request.params.realmId),
+      }),
+  );
+
+  app.post(
+    '/admin/accounts/:id/ban',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Bans an account as the core's .ban account does; ends its sessions, kicks its characters",
+        params: AccountIdParamsSchema,
+        body: BanBodySchema,
+        response: { 200: dataEnvelope(BanResultSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await accounts.ban(deps, request, request.params.id, request.body), 'Compte banni avec succes !'),
+  );
+
+  app.post(
+    '/admin/accounts/:id/unban',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Lifts the active ban (active = 0); the ban stays in the history',
+        params: AccountIdParamsSchema,
+        response: { 200: dataEnvelope(UnbanResultSchema), ...errors },
+      },
+    },
+    async (request) => ok(await accounts.unban(deps, request, request.params.id)),
+  );
+
+  app.get(
+    '/admin/characters',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Characters: search by guid, name prefix or account name; paged; with the stat figures',
+        querystring: CharacterListQuerySchema,
+        response: { 200: CharacterListResponseSchema, ...errors },
+      },
+    },
+    async (request) => characters.listCharacters(deps, request.query),
+  );
+
+  app.get(
+    '/admin/characters/online',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The characters in the world now',
+        response: { 200: dataEnvelope(z.array(OnlinePlayerSchema)), ...errors },
+      },
+    },
+    async () => ok(await characters.listOnlinePlayers(deps)),
+  );
+
+  app.post(
+    '/admin/characters/:guid/unstuck',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sends a character to its home (offline: in the database; online: through the console)',
+        params: CharacterGuidParamsSchema,
+        response: { 200: dataEnvelope(UnstuckResultSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const result = await characters.unstuckCharacter(deps, request, request.params.guid);
+      return ok(result, `${result.name} a ete debloque avec succes !`);
+    },
+  );
+
+  app.delete(
+    '/admin/characters/:guid',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes a character the recoverable way (unlink), as CharDelete.Method = 1',
+        params: CharacterGuidParamsSchema,
+        body: DeleteCharacterBodySchema,
+        response: { 200: dataEnvelope(DeleteCharacterResultSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await characters.deleteCharacter(deps, request, request.params.guid, request.body.reason),
+        'Personnage supprime avec succes !',
+      ),
+  );
+
+  app.get(
+    '/admin/dashboard/stats',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Live figures for the dashboard',
+        response: { 200: dataEnvelope(DashboardStatsSchema), ...errors },
+      },
+    },
+    async () => ok(await dashboardStats(dbs)),
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The audit log of staff actions, newest first; filter by actor, action, target',
+        querystring: AuditQuerySchema,
+        response: { 200: pageEnvelope(AuditEntrySchema), ...errors },
+      },
+    },
+    async (request) => listAudit(dbs, request.query),
+  );
+};

@@ -1,0 +1,40 @@
+import { BUG_STATUSES, type DashboardStats } from '../../../contract/admin.ts';
+import type { Databases } from '../../db/databases.ts';
+import { accountStats } from './accounts.service.ts';
+import { characterStats } from './characters.service.ts';
+import * as repo from './dashboard.repo.ts';
+import { FIGURE_WAIT_MS, liveFigure } from './live-figures.ts';
+
+const CLOSED = new Set(['done', 'not_a_bug']);
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The dashboard's Quick Overview, live (large realms: from the short cache of live-figures.ts). */
+export async function dashboardStats(dbs: Databases): Promise<DashboardStats> {
+  const since = new Date(Date.now() - WEEK_MS).toISOString().slice(0, 19).replace('T', ' ');
+  const [accounts, newAccounts, characters, news, bugs] = await Promise.all([
+    accountStats(dbs),
+    // Keyed by the day, so the figure never mixes two windows for long.
+    liveFigure(
+      dbs,
+      `accounts.new.${since.slice(0, 10)}`,
+      () => repo.countAccountsSince(dbs.auth, since),
+      FIGURE_WAIT_MS,
+    ),
+    characterStats(dbs),
+    repo.newsFigures(dbs.web),
+    repo.bugsByStatus(dbs.web),
+  ]);
+  const byStatus: Record<string, number> = {};
+  for (const status of BUG_STATUSES) if (!CLOSED.has(status)) byStatus[status] = bugs[status] ?? 0;
+  return {
+    accounts: { total: accounts.totalAccounts, newLast7Days: newAccounts.value },
+    characters: {
+      total: characters.totalCharacters,
+      online: characters.online,
+      maxLevel: characters.maxLevel,
+    },
+    news,
+    bugs: { open: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus },
+    computedAt: Date.now(),
+  };
+}

@@ -1,0 +1,47 @@
+import { expect, it } from 'vitest';
+import { createAccount } from '../../test/factories.ts';
+import { createTestContext, describeEachDialect } from '../../test/harness.ts';
+import { FIGURE_WAIT_MS, LARGE_REALM, liveFigure } from './live-figures.ts';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describeEachDialect('stat figures on small and large realms', (ctx) => {
+  it('computes every time on a small realm, keeps and refreshes in the background on a large one', async () => {
+    const c = ctx();
+    await createAccount(c);
+    let runs = 0;
+    const count = async () => ++runs;
+    expect((await liveFigure(c.dbs, 'small', count)).value).toBe(1);
+    expect((await liveFigure(c.dbs, 'small', count)).value).toBe(2);
+
+    // A realm whose highest account id is past LARGE_REALM is large (judged once per databases).
+    const other = await createTestContext(c.dialect);
+    try {
+      await other.dbs.auth
+        .insertInto('account')
+        .values({
+          id: LARGE_REALM + 1,
+          username: 'LARGEREALM',
+          salt: new Uint8Array(32),
+          verifier: new Uint8Array(32),
+        })
+        .execute();
+      let slowRuns = 0;
+      const slow = async () => {
+        await sleep(FIGURE_WAIT_MS + 300);
+        return ++slowRuns;
+      };
+      const first = await liveFigure(other.dbs, 'slow', slow, FIGURE_WAIT_MS);
+      expect(first.value).toBeNull();
+      await sleep(500);
+      // Landed in the cache meanwhile; served from it without computing again.
+      expect((await liveFigure(other.dbs, 'slow', slow, FIGURE_WAIT_MS)).value).toBe(1);
+      expect(slowRuns).toBe(1);
+      let quickRuns = 0;
+      await liveFigure(other.dbs, 'quick', async () => ++quickRuns);
+      expect((await liveFigure(other.dbs, 'quick', async () => ++quickRuns)).value).toBe(1);
+    } finally {
+      await other.close();
+    }
+  }, 15_000);
+});

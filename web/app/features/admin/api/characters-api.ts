@@ -1,0 +1,62 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CharacterListResponse, OnlinePlayer, UnstuckResult } from '../../../../../contract/admin.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export interface CharacterListParams {
+  search: string;
+  contains: boolean;
+  page: number;
+  pageSize: number;
+}
+
+export const characterKeys = {
+  all: ['admin', 'characters'] as const,
+  list: (params: CharacterListParams) => ['admin', 'characters', 'list', params] as const,
+  online: ['admin', 'characters', 'online'] as const,
+};
+
+/** GET /api/admin/characters: searched and paged by the server. */
+export function useCharacters(params: CharacterListParams) {
+  return useQuery({
+    queryKey: characterKeys.list(params),
+    queryFn: ({ signal }) =>
+      api<CharacterListResponse>('/admin/characters', {
+        query: {
+          search: params.search.trim(),
+          match: params.contains ? 'contains' : undefined,
+          page: params.page,
+          pageSize: params.pageSize,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 5_000,
+  });
+}
+
+export function useOnlinePlayers() {
+  return useQuery({
+    queryKey: characterKeys.online,
+    queryFn: ({ signal }) =>
+      api<{ data: OnlinePlayer[] }>('/admin/characters/online', { signal }).then((r) => r.data),
+    staleTime: 5_000,
+  });
+}
+
+function useCharacterMutation<Input, Output>(fn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export const useUnstuckCharacter = () =>
+  useCharacterMutation(({ guid }: { guid: number }) =>
+    api<{ data: UnstuckResult }>(`/admin/characters/${guid}/unstuck`, { method: 'POST', body: {} }),
+  );
+
+export const useDeleteCharacter = () =>
+  useCharacterMutation(({ guid, reason }: { guid: number; reason: string }) =>
+    api<{ data: { guid: number } }>(`/admin/characters/${guid}`, { method: 'DELETE', body: { reason } }),
+  );

@@ -1,0 +1,183 @@
+import { ChevronLeft, ChevronRight, RefreshCw, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** The frame of an admin screen: a back link to the dashboard, the title, the content. */
+export function AdminPage({
+  title,
+  children,
+  back = true,
+}: {
+  title: string;
+  children: ReactNode;
+  back?: boolean;
+}) {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
+      {back && (
+        <Link
+          to="/admin"
+          className="mb-3 inline-flex items-center gap-1 text-sm text-frost-300 hover:text-gold-300"
+        >
+          <ChevronLeft aria-hidden className="size-4" /> Administrator Dashboard
+        </Link>
+      )}
+      <h1 className="font-display text-3xl text-gold-300 sm:text-4xl">{title}</h1>
+      <div className="mt-8 space-y-6">{children}</div>
+    </section>
+  );
+}
+
+/** A stat figure in fr-FR; '…' while loading or while a large realm is still counting it. */
+export const figure = (n: number | null | undefined): string =>
+  n === null || n === undefined ? '…' : n.toLocaleString('fr-FR');
+
+export function StatCard({
+  label,
+  value,
+  tone = 'frost',
+}: {
+  label: string;
+  value: ReactNode;
+  tone?: 'frost' | 'gold' | 'green';
+}) {
+  const color = tone === 'gold' ? 'text-gold-300' : tone === 'green' ? 'text-emerald-300' : 'text-frost-100';
+  return (
+    <div className="rounded-lg border border-frost-500/25 bg-night-900/80 p-3 sm:p-4">
+      <p className="text-[0.65rem] uppercase tracking-widest text-frost-300 sm:text-xs">{label}</p>
+      <p className={`mt-1 font-display text-xl sm:text-2xl ${color}`} data-stat={label}>
+        {value}
+      </p>
+    </div>
+  );
+}
+
+/** The search box with its Refresh button; the search runs on the server as the admin types. */
+export function SearchBar({
+  value,
+  onChange,
+  placeholder,
+  contains,
+  onContainsChange,
+  onRefresh,
+  refreshing,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  contains: boolean;
+  onContainsChange: (value: boolean) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <label className="relative flex-1">
+        <span className="sr-only">{placeholder}</span>
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-frost-300"
+        />
+        <input
+          type="search"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={placeholder}
+          className="w-full rounded-md border border-frost-500/30 bg-night-900 py-2 pl-9 pr-3 text-frost-100 placeholder:text-frost-300/70 focus:border-gold-400 focus:outline-none"
+        />
+      </label>
+      <label
+        className="inline-flex items-center gap-2 text-sm text-frost-200"
+        title="Slower: reads the whole table"
+      >
+        <input
+          type="checkbox"
+          checked={contains}
+          onChange={(e) => onContainsChange(e.target.checked)}
+          className="size-4 accent-gold-400"
+        />
+        Match anywhere
+      </label>
+      <button
+        type="button"
+        onClick={onRefresh}
+        className="inline-flex items-center justify-center gap-2 rounded-md border border-gold-400/60 px-4 py-2 text-sm font-semibold text-gold-300 hover:bg-gold-400 hover:text-night-950"
+      >
+        <RefreshCw aria-hidden className={`size-4 ${refreshing ? 'animate-spin' : ''}`} /> Refresh
+      </button>
+    </div>
+  );
+}
+
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const button =
+    'inline-flex items-center gap-1 rounded border border-frost-500/30 px-3 py-1.5 text-sm text-frost-200 hover:bg-night-700 disabled:cursor-not-allowed disabled:opacity-40';
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm text-frost-300">
+      <span>
+        Page {page} / {pages.toLocaleString('fr-FR')} — {total.toLocaleString('fr-FR')}
+      </span>
+      <span className="flex gap-2">
+        <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <ChevronLeft aria-hidden className="size-4" /> Previous
+        </button>
+        <button type="button" className={button} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next <ChevronRight aria-hidden className="size-4" />
+        </button>
+      </span>
+    </nav>
+  );
+}
+
+/** An icon button of a table row: the icon shows, the label is for screen readers and the tooltip. */
+export function RowAction({
+  label,
+  onClick,
+  children,
+  danger = false,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+  danger?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      title={label}
+      aria-label={label}
+      className={`rounded p-1.5 ${danger ? 'text-red-300 hover:bg-red-900/50' : 'text-frost-200 hover:bg-night-700 hover:text-gold-300'}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+export const inputClass =
+  'w-full rounded-md border border-frost-500/30 bg-night-950 px-3 py-2 text-frost-100 placeholder:text-frost-300/60 focus:border-gold-400 focus:outline-none';
+
+export function ModalButtons({ children }: { children: ReactNode }) {
+  return <div className="mt-6 flex justify-end gap-3">{children}</div>;
+}
+
+export const cancelButton = 'rounded border border-frost-500/40 px-4 py-2 text-frost-200 hover:bg-night-700';
+export const primaryButton =
+  'rounded bg-gold-400 px-4 py-2 font-semibold text-night-950 hover:bg-gold-300 disabled:opacity-50';
+export const dangerButton =
+  'rounded bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-600 disabled:opacity-50';
+
+/** The search term after the person stops typing for a moment. */
+export { useDebounced } from './use-debounced.ts';
