@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { ClientRole, SiteRole } from '../../contract/roles.ts';
 import { deriveRole } from '../../contract/roles.ts';
 import type { Databases } from '../db/databases.ts';
-import { describeBan, findActiveBan } from '../game/bans.ts';
+import { describeBan, findAccountWithActiveBan } from '../game/bans.ts';
 import { AppError } from './errors.ts';
-import { findLiveSession, findSiteRoles, touchSession } from './sessions.ts';
+import { hashToken, touchSession } from './sessions.ts';
 
 export interface SignedInAccount {
   id: number;
@@ -41,21 +41,26 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * or by the game server (a GM's `.ban account`) takes effect on the player's next request.
  */
 export function createGuards(dbs: Databases): Guards {
+  // Two queries per authenticated request: the session with its roles (web), the account with the
+  // ban the authserver would enforce (auth).
   async function resolve(request: FastifyRequest): Promise<SignedInAccount | null> {
     const token = bearerToken(request);
     if (!token) return null;
-    const session = await findLiveSession(dbs.web, token);
+    const now = Date.now();
+    const rows = await dbs.web
+      .selectFrom('session')
+      .leftJoin('site_role', 'site_role.account_id', 'session.account_id')
+      .select(['session.id', 'session.account_id', 'session.last_seen_at', 'site_role.role'])
+      .where('session.token_hash', '=', hashToken(token))
+      .where('session.expires_at', '>', now)
+      .execute();
+    const session = rows[0];
     if (!session) return null;
-    const account = await dbs.auth
-      .selectFrom('account')
-      .select(['id', 'username'])
-      .where('id', '=', session.account_id)
-      .executeTakeFirst();
+    const account = await findAccountWithActiveBan(dbs.auth, session.account_id, now);
     if (!account) return null;
-    const ban = await findActiveBan(dbs.auth, account.id);
-    if (ban) throw new AppError('ACCOUNT_BANNED', describeBan(ban));
-    const roles = (await findSiteRoles(dbs.web, account.id)) as SiteRole[];
-    await touchSession(dbs.web, session);
+    if (account.ban) throw new AppError('ACCOUNT_BANNED', describeBan(account.ban));
+    const roles = rows.flatMap((r) => (r.role ? [r.role] : []));
+    await touchSession(dbs.web, session, now);
     return {
       id: account.id,
       username: account.username,
