@@ -1,0 +1,85 @@
+import { Pencil, Star, Trash2 } from 'lucide-react';
+import type { NewsArticle } from '../../../../../contract/news.ts';
+import { FEATURED_LABEL } from '../../../../../contract/news-rules.ts';
+import { CategoryBadge } from './news-card.tsx';
+
+/** SPEC.md §2 admin card: image, title, category, 'date - time', 'By' author, description, tags, badge, actions. */
+export function NewsAdminCard({
+  article,
+  onEdit,
+  onDelete,
+}: {
+  article: NewsArticle;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <article
+      className="flex flex-col overflow-hidden rounded-lg border border-frost-500/20 bg-night-900/80 md:flex-row"
+      data-news-id={article.id}
+    >
+      <img
+        src={article.imageUrl}
+        alt=""
+        width={320}
+        height={180}
+        loading="lazy"
+        className="aspect-[16/9] w-full bg-night-800 object-cover md:w-56"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge category={article.category} />
+          {article.featured && (
+            <span
+              className="inline-flex items-center gap-1 rounded border border-gold-400/70 px-2 py-0.5 text-xs font-semibold uppercase text-gold-300"
+              title={article.featuredUntil ? `Jusqu'au ${article.featuredUntil.slice(0, 10)}` : undefined}
+            >
+              <Star aria-hidden className="size-3" /> {FEATURED_LABEL}
+            </span>
+          )}
+          {!article.published && (
+            <span className="rounded border border-frost-500/50 px-2 py-0.5 text-xs uppercase text-frost-300">
+              Brouillon
+            </span>
+          )}
+        </div>
+        <h2 className="font-display text-xl text-gold-300">{article.title}</h2>
+        <p className="text-sm text-frost-300">
+          <span>
+            {article.date} - {article.time}
+          </span>
+          <span className="mx-2" aria-hidden>
+            ·
+          </span>
+          <span>By {article.author}</span>
+        </p>
+        <p className="line-clamp-2 text-sm text-frost-200">{article.description}</p>
+        {article.tags.length > 0 && (
+          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+            {article.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-night-700 px-2 py-0.5 text-xs text-frost-200">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto flex gap-2 pt-2">
+          <button
+            type="button"
+            onClick={onEdit}
+            className="inline-flex items-center gap-1 rounded border border-frost-500/40 px-3 py-1.5 text-sm text-frost-100 hover:border-gold-400 hover:text-gold-300"
+          >
+            <Pencil aria-hidden className="size-4" /> Edit<span className="sr-only"> {article.title}</span>
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            className="inline-flex items-center gap-1 rounded border border-red-400/50 px-3 py-1.5 text-sm text-red-200 hover:bg-red-900/40"
+          >
+            <Trash2 aria-hidden className="size-4" /> Delete<span className="sr-only"> {article.title}</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

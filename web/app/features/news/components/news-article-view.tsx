@@ -1,0 +1,83 @@
+import { ArrowLeft, CalendarDays, Tag, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import type { NewsArticle } from '../../../../../contract/news.ts';
+import { FEATURED_LABEL } from '../../../../../contract/news-rules.ts';
+import { useSimilarNews } from '../api/news-queries.ts';
+import { CategoryBadge, NewsCard, NewsCardSkeleton } from './news-card.tsx';
+import { SanitisedHtml } from './news-html.tsx';
+
+export function BackToNews() {
+  return (
+    <Link
+      to="/news"
+      className="inline-flex items-center gap-2 text-sm font-semibold text-rune-400 hover:text-gold-300"
+    >
+      <ArrowLeft aria-hidden className="size-4" /> All News
+    </Link>
+  );
+}
+
+/** The article page: title, image, category, author, date, the sanitised content and the tags. */
+export function NewsArticleView({ article }: { article: NewsArticle }) {
+  return (
+    <article className="mx-auto max-w-3xl" data-news-article={article.id}>
+      <header className="space-y-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge category={article.category} />
+          {article.featured && (
+            <span className="rounded border border-gold-400/70 px-2 py-0.5 text-xs font-semibold uppercase text-gold-300">
+              {FEATURED_LABEL}
+            </span>
+          )}
+        </div>
+        <h1 className="font-display text-3xl leading-tight text-gold-300 md:text-4xl">{article.title}</h1>
+        <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-frost-300">
+          <span className="inline-flex items-center gap-1.5">
+            <UserRound aria-hidden className="size-4" /> By {article.author}
+          </span>
+          <time dateTime={article.createdAt} className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden className="size-4" /> {article.date} · {article.time}
+          </time>
+        </p>
+      </header>
+      <img
+        src={article.imageUrl}
+        alt=""
+        width={1280}
+        height={720}
+        className="mt-6 aspect-[16/9] w-full rounded-lg border border-frost-500/20 bg-night-800 object-cover"
+      />
+      <SanitisedHtml html={article.content} className="mt-8" />
+      {article.tags.length > 0 && (
+        <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
+          {article.tags.map((tag) => (
+            <li
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full border border-frost-500/30 bg-night-800 px-3 py-1 text-xs text-frost-200"
+            >
+              <Tag aria-hidden className="size-3" /> {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+/** SPEC.md §7: the first three other articles. */
+export function SimilarNews({ id }: { id: string }) {
+  const { data, isPending } = useSimilarNews(id);
+  if (!isPending && (!data || data.length === 0)) return null;
+  return (
+    <section aria-labelledby="similar-news-heading" className="mx-auto mt-16 max-w-6xl">
+      <h2 id="similar-news-heading" className="mb-6 font-display text-2xl text-frost-100">
+        Similar News
+      </h2>
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {isPending
+          ? Array.from({ length: 3 }, (_, i) => <NewsCardSkeleton key={i} />)
+          : data!.map((a) => <NewsCard key={a.id} article={a} headingLevel={3} />)}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import type { NewsArticle } from '../../../../../contract/news.ts';
+
+export function CategoryBadge({ category }: { category: string }) {
+  return (
+    <span className="inline-block rounded bg-gold-400 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider text-night-950">
+      {category}
+    </span>
+  );
+}
+
+/** SPEC.md §2: image, category badge, title, short description, date plus time, 'Lire la suite ->'. */
+export function NewsCard({ article, headingLevel = 2 }: { article: NewsArticle; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article
+      className="group flex flex-col overflow-hidden rounded-lg border border-frost-500/20 bg-night-900/80 shadow-lg transition hover:border-gold-400/60"
+      data-news-id={article.id}
+    >
+      <div className="relative aspect-[16/9] bg-night-800">
+        <img
+          src={article.imageUrl}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+        <div className="absolute left-3 top-3">
+          <CategoryBadge category={article.category} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Heading className="font-display text-xl leading-snug text-gold-300">{article.title}</Heading>
+        <p className="line-clamp-3 text-sm text-frost-200">{article.description}</p>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2 text-sm">
+          <time dateTime={article.createdAt} className="text-frost-300">
+            {article.date} · {article.time}
+          </time>
+          <Link to={`/news/${article.id}`} className="font-semibold text-rune-400 hover:text-gold-300">
+            Lire la suite -&gt;<span className="sr-only"> : {article.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The grey shape of a card while the list loads. */
+export function NewsCardSkeleton() {
+  return (
+    <div aria-hidden className="overflow-hidden rounded-lg border border-frost-500/10 bg-night-900/60">
+      <div className="aspect-[16/9] animate-pulse bg-night-800" />
+      <div className="space-y-3 p-5">
+        <div className="h-5 w-3/4 animate-pulse rounded bg-night-700" />
+        <div className="h-4 w-full animate-pulse rounded bg-night-800" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-night-800" />
+      </div>
+    </div>
+  );
+}

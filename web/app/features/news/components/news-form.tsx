@@ -1,0 +1,290 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { X } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  NEWS_CATEGORIES,
+  NEWS_IMAGES,
+  NewsFormSchema,
+  splitTags,
+  type NewsArticle,
+  type NewsCreate,
+  type NewsFormValues,
+} from '../../../../../contract/news.ts';
+import {
+  DEFAULT_NEWS_AUTHOR,
+  DEFAULT_NEWS_CATEGORY,
+  DEFAULT_NEWS_IMAGE,
+} from '../../../../../contract/site.ts';
+import { NewsPreview } from './news-preview.tsx';
+
+export const EMPTY_FORM: NewsFormValues = {
+  title: '',
+  category: DEFAULT_NEWS_CATEGORY,
+  author: DEFAULT_NEWS_AUTHOR,
+  imageUrl: DEFAULT_NEWS_IMAGE,
+  tags: '',
+  description: '',
+  content: '',
+  featured: false,
+};
+
+export function formValuesOf(article: NewsArticle): NewsFormValues {
+  return {
+    title: article.title,
+    category: article.category,
+    author: article.author,
+    imageUrl: article.imageUrl,
+    tags: article.tags.join(', '),
+    description: article.description,
+    content: article.content,
+    featured: article.featured,
+  };
+}
+
+/** Every form value goes to the server (DESIGN.md §9); tags are split on commas and trimmed. */
+export function bodyOf(values: NewsFormValues): NewsCreate {
+  return {
+    title: values.title,
+    category: values.category,
+    author: values.author,
+    imageUrl: values.imageUrl,
+    tags: splitTags(values.tags),
+    description: values.description,
+    content: values.content,
+    featured: values.featured,
+    published: true,
+  };
+}
+
+/** The first message per field for the values as they are now. */
+function messagesOf(values: NewsFormValues): Partial<Record<keyof NewsFormValues, string>> {
+  const result = NewsFormSchema.safeParse(values);
+  const messages: Partial<Record<keyof NewsFormValues, string>> = {};
+  if (!result.success)
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as keyof NewsFormValues;
+      messages[field] ??= issue.message;
+    }
+  return messages;
+}
+
+const input =
+  'w-full rounded-md border border-frost-500/30 bg-night-950 px-3 py-2 text-frost-100 placeholder:text-frost-300/60 focus:border-gold-400 focus:outline-none aria-[invalid=true]:border-red-400';
+
+function Field({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-frost-200">
+        {label}
+        {required && <span aria-hidden>*</span>}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-frost-300">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A preset list that still shows a value saved outside it (an article written through the API). */
+const withValue = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
+  value && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
+
+/**
+ * SPEC.md §2 news form: 'Create New Article' / 'Edit Article', every field, the French messages once
+ * a field was touched, submit disabled while invalid or saving, and a live preview of the content.
+ */
+export function NewsForm({
+  article,
+  onSubmit,
+  onCancel,
+  failure,
+}: {
+  article: NewsArticle | null;
+  onSubmit: (values: NewsFormValues) => Promise<void>;
+  onCancel: () => void;
+  failure: string;
+}) {
+  const editing = article !== null;
+  const [saving, setSaving] = useState(false);
+  // SPEC.md §4: a flag, not only the disabled button, blocks a second submit.
+  const busy = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { touchedFields },
+  } = useForm<NewsFormValues>({
+    resolver: zodResolver(NewsFormSchema),
+    mode: 'onTouched',
+    defaultValues: article ? formValuesOf(article) : EMPTY_FORM,
+  });
+  const values = watch();
+  const messages = messagesOf(values);
+  const valid = Object.keys(messages).length === 0;
+  const shown = (field: keyof NewsFormValues) => (touchedFields[field] ? messages[field] : undefined);
+  const describedBy = (field: keyof NewsFormValues, hint = false) =>
+    [hint ? `${field}-hint` : '', shown(field) ? `${field}-error` : ''].filter(Boolean).join(' ') ||
+    undefined;
+  const aria = (field: keyof NewsFormValues, hint = false) => ({
+    'aria-invalid': shown(field) ? true : undefined,
+    'aria-describedby': describedBy(field, hint),
+    'aria-required': true,
+  });
+
+  const categories = withValue(
+    [DEFAULT_NEWS_CATEGORY, ...NEWS_CATEGORIES].map((c) => ({ value: c, label: c })),
+    values.category,
+  );
+  const images = withValue(
+    NEWS_IMAGES.map((i) => ({ value: i.value, label: `${i.label} (${i.value.split('/').pop()})` })),
+    values.imageUrl,
+  );
+
+  const submit = handleSubmit(async (data) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSaving(true);
+    try {
+      await onSubmit(data);
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  });
+
+  return (
+    <section
+      aria-labelledby="news-form-title"
+      className="rounded-lg border border-frost-500/20 bg-night-900/80 p-6 shadow-xl"
+    >
+      <div className="mb-6 flex items-center justify-between gap-4">
+        <h2 id="news-form-title" className="font-display text-2xl text-gold-300">
+          {editing ? 'Edit Article' : 'Create New Article'}
+        </h2>
+        <button
+          type="button"
+          onClick={onCancel}
+          className="inline-flex items-center gap-1 rounded border border-frost-500/40 px-3 py-2 text-sm text-frost-200 hover:bg-night-700"
+        >
+          <X aria-hidden className="size-4" /> Cancel
+        </button>
+      </div>
+
+      {failure && (
+        <p
+          role="alert"
+          className="mb-4 rounded-md border border-red-400/50 bg-red-950/60 px-3 py-2 text-sm text-red-100"
+        >
+          {failure}
+        </p>
+      )}
+
+      <form onSubmit={submit} noValidate className="space-y-5" data-form="news">
+        <div className="grid gap-5 md:grid-cols-2">
+          <Field id="title" label="Title" required error={shown('title')}>
+            <input id="title" type="text" className={input} {...aria('title')} {...register('title')} />
+          </Field>
+          <Field id="category" label="Category" required error={shown('category')}>
+            <select id="category" className={input} {...aria('category')} {...register('category')}>
+              {categories.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="author" label="Author" required error={shown('author')}>
+            <input id="author" type="text" className={input} {...aria('author')} {...register('author')} />
+          </Field>
+          <Field id="imageUrl" label="Image URL" required error={shown('imageUrl')}>
+            <select id="imageUrl" className={input} {...aria('imageUrl')} {...register('imageUrl')}>
+              {images.map((i) => (
+                <option key={i.value} value={i.value}>
+                  {i.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+
+        <Field id="tags" label="Tags (comma separated)" error={shown('tags')}>
+          <input
+            id="tags"
+            type="text"
+            placeholder="beta, torment, event"
+            className={input}
+            aria-invalid={shown('tags') ? true : undefined}
+            {...register('tags')}
+          />
+        </Field>
+
+        <Field id="description" label="Description" required error={shown('description')}>
+          <textarea
+            id="description"
+            rows={3}
+            className={input}
+            {...aria('description')}
+            {...register('description')}
+          />
+        </Field>
+
+        <div className="grid gap-5 lg:grid-cols-2">
+          <Field
+            id="content"
+            label="HTML Content"
+            required
+            hint="HTML tags are allowed"
+            error={shown('content')}
+          >
+            <textarea
+              id="content"
+              rows={14}
+              className={`${input} font-mono text-sm`}
+              {...aria('content', true)}
+              {...register('content')}
+            />
+          </Field>
+          <NewsPreview html={values.content} />
+        </div>
+
+        <label className="inline-flex items-center gap-2 text-frost-100">
+          <input type="checkbox" className="size-4 accent-gold-400" {...register('featured')} />
+          Feature Article
+        </label>
+
+        <div className="flex justify-end gap-3 border-t border-frost-500/20 pt-5">
+          <button
+            type="submit"
+            disabled={!valid || saving}
+            className="rounded bg-gold-400 px-5 py-2 font-semibold text-night-950 hover:bg-gold-300 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {saving ? 'Saving...' : editing ? 'Update' : 'Create Article'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
