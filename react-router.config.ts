@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { deferHydration } from './scripts/defer-hydration.ts';
 
 /** Public pages are rendered to HTML at build time; the app parts hydrate from the SPA fallback. */
 export const prerenderedPaths = [
@@ -20,8 +22,11 @@ export const prerenderedPaths = [
 ];
 
 export default {
+  // The landing page starts its app on demand (scripts/defer-hydration.ts explains why).
+  buildEnd: ({ reactRouterConfig }) => deferHydration(path.join(reactRouterConfig.buildDirectory, 'client')),
   appDirectory: 'web/app',
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: false,
-  prerender: prerenderedPaths,
+  // robots.txt and sitemap.xml are written at build time from resource routes (web/app/routes/*-txt|xml.ts).
+  prerender: [...prerenderedPaths, '/robots.txt', '/sitemap.xml'],
 } satisfies Config;

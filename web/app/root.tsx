@@ -4,9 +4,17 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } f
 import { Footer } from './components/footer.tsx';
 import { Navbar } from './components/navbar.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
+import { SessionRestore } from './features/auth/session-restore.tsx';
+import { fontPreloads } from './lib/fonts.ts';
 import './styles/app.css';
 
-export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+  ...fontPreloads,
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -33,6 +41,7 @@ export default function App() {
   );
   return (
     <QueryClientProvider client={queryClient}>
+      <SessionRestore />
       <ToastProvider>
         <div className="flex min-h-screen flex-col">
           <Navbar />

@@ -25,5 +25,7 @@ export default [
   route('admin/accounts', 'routes/admin/accounts.tsx'),
   route('admin/characters', 'routes/admin/characters.tsx'),
   route('admin/audit', 'routes/admin/audit.tsx'),
+  route('robots.txt', 'routes/robots-txt.ts'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

@@ -1,3 +1,7 @@
-/** The look of a top-level link in the navigation bar. */
+/** The look of a top-level link in the navigation bar (also used by the account menu). */
 export const topLink =
-  'inline-flex items-center gap-1 px-3 py-2 font-display text-sm tracking-widest text-frost-100 hover:text-gold-300 data-[state=open]:text-gold-300';
+  'inline-flex items-center gap-1 rounded-md px-3 py-2 font-display text-sm font-bold tracking-widest text-frost-100 transition-colors hover:text-gold-300 data-[state=open]:text-gold-300 data-[active]:text-gold-300 [&.active]:text-gold-300';
+
+/** A link inside a dropdown or the mobile menu. */
+export const menuLink =
+  'block rounded-md px-3 py-2 text-sm text-frost-200 transition-colors hover:bg-night-700 hover:text-gold-300 focus-visible:bg-night-700 [&.active]:text-gold-300';

@@ -1,11 +1,15 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { REALM_NAME } from '../../../contract/site.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { topLink } from './nav-styles.ts';
+import { menuLink, topLink } from './nav-styles.ts';
 
-export const FEATURE_LINKS = [
+type MenuLink = { to: string; label: string };
+
+/** SPEC.md §2: the FEATURES dropdown, with its divider (null) before the two "other" pages. */
+export const FEATURE_LINKS: ReadonlyArray<MenuLink | null> = [
   { to: '/features/quality-of-life', label: 'Quality of Life' },
   { to: '/features/specless', label: 'Specless' },
   { to: '/features/torment', label: 'Torment' },
@@ -13,41 +17,55 @@ export const FEATURE_LINKS = [
   null,
   { to: '/features/other/other-changes', label: 'Other Changes' },
   { to: '/features/other/service-quality', label: 'Service Quality' },
-] as const;
+];
 
-export const SUPPORT_LINKS = [
+/** Rendered (DESIGN.md §9): players must be able to reach Help and the Bug Tracker. */
+export const SUPPORT_LINKS: ReadonlyArray<MenuLink> = [
   { to: '/support/help', label: 'Help' },
   { to: '/support/bug-tracker', label: 'Bug Tracker' },
-] as const;
+];
 
+/** SPEC.md §9: the bar turns translucent after 50 px of scroll. */
+const TRANSLUCENT_AFTER_PX = 50;
+
+/** A dropdown of the bar: opens on hover or click, and from the keyboard (Radix Navigation Menu). */
 function Dropdown({
   label,
   links,
+  active,
+  onTriggerClick,
 }: {
   label: string;
-  links: ReadonlyArray<{ to: string; label: string } | null>;
+  links: ReadonlyArray<MenuLink | null>;
+  active: boolean;
+  onTriggerClick: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   return (
-    <NavigationMenu.Item className="relative">
-      <NavigationMenu.Trigger className={topLink}>
-        {label} <ChevronDown aria-hidden className="size-4" />
+    <NavigationMenu.Item value={label} className="relative">
+      <NavigationMenu.Trigger
+        className={`${topLink} group`}
+        data-active={active ? '' : undefined}
+        onClick={onTriggerClick}
+      >
+        {label}
+        <ChevronDown
+          aria-hidden
+          className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+        />
       </NavigationMenu.Trigger>
-      <NavigationMenu.Content className="absolute left-0 top-full z-50 mt-1 min-w-56 rounded-md border border-frost-500/30 bg-night-900/95 p-2 shadow-xl">
+      <NavigationMenu.Content className="absolute top-full left-0 z-50 mt-2 min-w-56 rounded-xl border border-frost-500/30 bg-night-900/95 p-2 shadow-2xl shadow-black/60 backdrop-blur-md">
         <ul>
           {links.map((link, i) =>
             link ? (
               <li key={link.to}>
                 <NavigationMenu.Link asChild>
-                  <Link
-                    to={link.to}
-                    className="block rounded px-3 py-2 text-sm text-frost-200 hover:bg-night-700 hover:text-gold-300"
-                  >
+                  <NavLink to={link.to} className={menuLink}>
                     {link.label}
-                  </Link>
+                  </NavLink>
                 </NavigationMenu.Link>
               </li>
             ) : (
-              <li key={`divider-${i}`} role="separator" className="my-1 border-t border-frost-500/20" />
+              <li key={`divider-${i}`} role="separator" className="mx-2 my-2 border-t border-frost-500/20" />
             ),
           )}
         </ul>
@@ -56,30 +74,131 @@ function Dropdown({
   );
 }
 
+/** The phone menu: every destination in groups, closed by the toggle, Escape or a navigation. */
+function MobileMenu({ onClose }: { onClose: () => void }) {
+  const group = (title: string, links: ReadonlyArray<MenuLink | null>) => (
+    <div>
+      <p className="px-3 pt-3 pb-1 font-display text-xs tracking-[0.3em] text-frost-300">{title}</p>
+      <ul>
+        {links.map((l) =>
+          l ? (
+            <li key={l.to}>
+              <NavLink to={l.to} className={menuLink} onClick={onClose}>
+                {l.label}
+              </NavLink>
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </div>
+  );
+  return (
+    <nav
+      id="mobile-menu"
+      aria-label="Mobile"
+      className="max-h-[calc(100svh-4rem)] overflow-y-auto border-t border-frost-500/20 bg-night-950 px-4 pb-6 md:hidden"
+    >
+      <ul className="pt-2">
+        <li>
+          <NavLink to="/" end className={topLink} onClick={onClose}>
+            HOME
+          </NavLink>
+        </li>
+      </ul>
+      {group('FEATURES', FEATURE_LINKS)}
+      {group('SUPPORT', SUPPORT_LINKS)}
+      <ul className="pt-2">
+        <li>
+          <NavLink to="/about" className={topLink} onClick={onClose}>
+            ABOUT
+          </NavLink>
+        </li>
+      </ul>
+      <div className="mt-4 border-t border-frost-500/20 pt-4">
+        <AccountMenu />
+      </div>
+    </nav>
+  );
+}
+
 export function Navbar() {
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const location = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  // Which dropdown is open, and whether a click (not a hover) opened it.
+  const [openMenu, setOpenMenu] = useState('');
+  const clickedMenu = useRef('');
+
+  function onMenuChange(value: string) {
+    if (value !== clickedMenu.current) clickedMenu.current = '';
+    setOpenMenu(value);
+  }
+
+  /** A click on a menu the pointer just opened by hovering keeps it open instead of toggling it shut. */
+  function onTriggerClick(label: string, event: MouseEvent<HTMLButtonElement>) {
+    if (openMenu === label && clickedMenu.current !== label) event.preventDefault();
+    clickedMenu.current = label;
+  }
+
+  // Tells the landing page's deferred start (scripts/defer-hydration.ts) that the app is live.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+    window.dispatchEvent(new Event('app:hydrated'));
+  }, []);
 
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > 50);
+    const onScroll = () => setScrolled(window.scrollY > TRANSLUCENT_AFTER_PX);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  useEffect(() => setMobileOpen(false), [location.pathname]);
+
+  // A navigation closes the phone menu.
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMobileOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
 
   return (
     <header
-      className={`sticky top-0 z-40 transition-colors ${scrolled ? 'bg-night-950/80 backdrop-blur' : 'bg-night-950'}`}
+      className={`sticky top-0 z-40 border-b transition-[background-color,border-color,backdrop-filter] duration-300 ${
+        scrolled
+          ? 'border-frost-500/20 bg-night-950/75 shadow-lg shadow-black/30 backdrop-blur-md'
+          : 'border-transparent bg-night-950'
+      }`}
       data-scrolled={scrolled}
     >
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3">
-        <Link to="/" className="font-display text-lg tracking-widest text-gold-300">
-          FROSTFALL
+      <a
+        href="#main"
+        className="sr-only rounded bg-gold-400 px-4 py-2 font-semibold text-night-950 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+        <Link to="/" className="flex shrink-0 items-center gap-2.5" aria-label={`${REALM_NAME} home`}>
+          <img src="/assets/images/logo.svg" alt="" width={36} height={36} className="size-9" />
+          <span className="font-display text-lg font-bold tracking-[0.2em] text-gold-300 uppercase md:max-lg:hidden">
+            {REALM_NAME}
+          </span>
         </Link>
-        <NavigationMenu.Root className="hidden md:block" aria-label="Site sections">
-          <NavigationMenu.List className="flex items-center gap-1">
+
+        <NavigationMenu.Root
+          aria-label="Main"
+          className="hidden md:block"
+          delayDuration={80}
+          value={openMenu}
+          onValueChange={onMenuChange}
+        >
+          <NavigationMenu.List className="flex items-center gap-0.5 lg:gap-2">
             <NavigationMenu.Item>
               <NavigationMenu.Link asChild>
                 <NavLink to="/" end className={topLink}>
@@ -87,8 +206,18 @@ export function Navbar() {
                 </NavLink>
               </NavigationMenu.Link>
             </NavigationMenu.Item>
-            <Dropdown label="FEATURES" links={FEATURE_LINKS} />
-            <Dropdown label="SUPPORT" links={SUPPORT_LINKS} />
+            <Dropdown
+              label="FEATURES"
+              links={FEATURE_LINKS}
+              active={pathname.startsWith('/features')}
+              onTriggerClick={(event) => onTriggerClick('FEATURES', event)}
+            />
+            <Dropdown
+              label="SUPPORT"
+              links={SUPPORT_LINKS}
+              active={pathname.startsWith('/support')}
+              onTriggerClick={(event) => onTriggerClick('SUPPORT', event)}
+            />
             <NavigationMenu.Item>
               <NavigationMenu.Link asChild>
                 <NavLink to="/about" className={topLink}>
@@ -98,46 +227,24 @@ export function Navbar() {
             </NavigationMenu.Item>
           </NavigationMenu.List>
         </NavigationMenu.Root>
+
         <div className="hidden md:block">
           <AccountMenu />
         </div>
+
         <button
+          ref={toggleRef}
           type="button"
-          className="p-2 md:hidden"
+          className="rounded-md p-2 text-frost-100 hover:text-gold-300 md:hidden"
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMobileOpen((o) => !o)}
+          onClick={() => setMobileOpen((open) => !open)}
         >
           {mobileOpen ? <X aria-hidden /> : <Menu aria-hidden />}
         </button>
-      </nav>
-      {mobileOpen && (
-        <div id="mobile-menu" className="border-t border-frost-500/20 px-4 pb-4 md:hidden">
-          <ul className="flex flex-col gap-1 py-2">
-            <li>
-              <Link to="/" className="block py-2">
-                HOME
-              </Link>
-            </li>
-            {[...FEATURE_LINKS, ...SUPPORT_LINKS].map((l) =>
-              l ? (
-                <li key={l.to}>
-                  <Link to={l.to} className="block py-2 text-frost-200">
-                    {l.label}
-                  </Link>
-                </li>
-              ) : null,
-            )}
-            <li>
-              <Link to="/about" className="block py-2">
-                ABOUT
-              </Link>
-            </li>
-          </ul>
-          <AccountMenu />
-        </div>
-      )}
+      </div>
+      {mobileOpen && <MobileMenu onClose={() => setMobileOpen(false)} />}
     </header>
   );
 }

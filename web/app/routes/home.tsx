@@ -1,3 +1,14 @@
+import { ChevronDown } from 'lucide-react';
+import { Link } from 'react-router';
+import { REALM_NAME } from '../../../contract/site.ts';
+import { AnchorLink } from '../components/site/anchor-link.tsx';
+import { Fact } from '../components/site/content-card.tsx';
+import { FaqAccordion } from '../components/site/faq-accordion.tsx';
+import { FeatureCarousel } from '../components/site/feature-carousel.tsx';
+import { JoinBand } from '../components/site/join-band.tsx';
+import { artSrcSet, IMAGES_PATH } from '../content/artwork.ts';
+import { HOME_FACTS, HOME_FAQ, HOME_FEATURES } from '../content/home.ts';
+import { LatestNews } from '../features/news/components/latest-news.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
@@ -8,25 +19,145 @@ export const meta = () =>
     path: '/',
   });
 
+const IMG = IMAGES_PATH;
+
+/** The home hero: Northrend at night, the crest, the realm's name and the release date. */
+function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden md:min-h-[min(calc(100svh-4rem),56rem)]"
+    >
+      <picture className="absolute inset-0 -z-20">
+        <source
+          media="(max-width: 767px)"
+          type="image/avif"
+          srcSet={artSrcSet('hero-northrend-portrait', 'avif')}
+          sizes="100vw"
+        />
+        <source
+          media="(max-width: 767px)"
+          type="image/webp"
+          srcSet={artSrcSet('hero-northrend-portrait', 'webp')}
+          sizes="100vw"
+        />
+        <source type="image/avif" srcSet={artSrcSet('hero-northrend', 'avif')} sizes="100vw" />
+        <source type="image/webp" srcSet={artSrcSet('hero-northrend', 'webp')} sizes="100vw" />
+        <img
+          src={`${IMG}/hero-northrend.jpg`}
+          alt=""
+          width={1920}
+          height={1080}
+          fetchPriority="high"
+          className="h-full w-full object-cover"
+        />
+      </picture>
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_center,rgba(6,10,18,0.55)_0%,rgba(6,10,18,0.2)_60%),linear-gradient(to_bottom,rgba(6,10,18,0.1)_60%,var(--color-night-950))]"
+      />
+      <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center">
+        <img
+          src={`${IMG}/logo.svg`}
+          alt=""
+          width={128}
+          height={128}
+          className="size-24 rounded-full shadow-[0_0_48px_rgba(143,211,255,0.35)] md:size-32"
+        />
+        <h1
+          id="hero-title"
+          className="mt-6 font-display text-5xl tracking-[0.12em] text-gold-300 uppercase [text-shadow:0_4px_18px_rgba(0,0,0,0.9)] sm:text-6xl md:text-8xl"
+        >
+          {REALM_NAME}
+        </h1>
+        <p className="mt-5 max-w-xl text-lg text-frost-100 [text-shadow:0_2px_8px_rgba(0,0,0,0.9)] md:text-xl">
+          A custom Wrath of the Lich King experience, rebuilt for discovery.
+        </p>
+        <p className="mt-8 rounded-full border border-gold-400/60 bg-night-950/70 px-5 py-2 font-display text-sm tracking-[0.2em] text-gold-300 md:text-base">
+          Coming out in Early 2026
+        </p>
+        <div className="mt-10 flex flex-wrap justify-center gap-4">
+          <AnchorLink to="features" className="btn-gold">
+            learn more
+            <ChevronDown aria-hidden className="size-4" />
+          </AnchorLink>
+          <Link to="/auth/register" className="btn-ghost">
+            Create account
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 export default function Home() {
   return (
     <>
-      <section className="relative flex min-h-[80vh] flex-col items-center justify-center px-4 text-center">
-        <h1 className="font-display text-5xl text-gold-300 md:text-7xl">FROSTFALL</h1>
-        <p className="mt-4 max-w-2xl text-lg text-frost-200">
-          A custom Wrath of the Lich King experience, rebuilt for discovery.
-        </p>
-        <p className="mt-6 font-display text-2xl text-frost-100">Coming out in Early 2026</p>
-        <a
-          href="#features"
-          className="mt-8 rounded border border-gold-400 px-6 py-3 font-display tracking-widest text-gold-300 hover:bg-gold-400 hover:text-night-950"
-        >
-          learn more
-        </a>
+      <Hero />
+
+      <section aria-label="The realm at a glance" className="relative z-10 mx-auto -mt-10 max-w-5xl px-4">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          {HOME_FACTS.map((fact) => (
+            <Fact key={fact.value} value={fact.value} label={fact.label} />
+          ))}
+        </div>
       </section>
-      <section id="features" className="mx-auto max-w-5xl px-4 py-16">
-        <h2 className="text-center font-display text-3xl text-frost-100">YOUR NEW HOME</h2>
+
+      <section
+        id="features"
+        aria-labelledby="features-title"
+        className="mx-auto max-w-6xl px-4 py-20 md:py-28"
+      >
+        <div className="text-center">
+          <p className="font-display text-xs tracking-[0.35em] text-frost-300">WRATH, REBUILT</p>
+          <h2 id="features-title" className="mt-3 font-display text-3xl text-frost-100 md:text-5xl">
+            YOUR NEW HOME
+          </h2>
+          <div className="rune-divider mt-5" aria-hidden>
+            ◆
+          </div>
+          <p className="mx-auto mt-5 max-w-2xl text-frost-200">
+            The Northrend you remember, rebuilt around four ideas: freedom in how you build your character,
+            gear worth chasing, a challenge you set yourself, and fewer chores between you and the adventure.
+          </p>
+        </div>
+        <div className="mt-12">
+          <FeatureCarousel features={HOME_FEATURES} />
+        </div>
       </section>
+
+      {/* latest news */}
+      <LatestNews />
+
+      <section
+        id="faq"
+        aria-labelledby="faq-title"
+        className="border-t border-frost-500/15 bg-gradient-to-b from-night-900 to-night-950"
+      >
+        <div className="mx-auto max-w-3xl px-4 py-20 md:py-24">
+          <h2 id="faq-title" className="text-center font-display text-2xl text-frost-100 md:text-4xl">
+            FREQUENTLY ASKED QUESTIONS
+          </h2>
+          <div className="rune-divider mt-5" aria-hidden>
+            ◆
+          </div>
+          <div className="mt-10">
+            <FaqAccordion items={HOME_FAQ} />
+          </div>
+          <p className="mt-8 text-center text-frost-300">
+            More answers in{' '}
+            <Link
+              to="/support/help"
+              className="text-rune-400 underline underline-offset-4 hover:text-gold-300"
+            >
+              Help &amp; Support
+            </Link>
+            .
+          </p>
+        </div>
+      </section>
+
+      <JoinBand />
     </>
   );
 }

@@ -1,0 +1,16 @@
+import { prerenderedPaths } from '../../../react-router.config.ts';
+import { SITE_ORIGIN } from '../lib/seo.ts';
+
+/** Pages worth a search result: the prerendered ones, without sign-in forms and the files themselves. */
+function indexablePaths(): string[] {
+  return prerenderedPaths.filter((p) => !p.startsWith('/auth/') && !/\.[a-z]+$/.test(p));
+}
+
+/** /sitemap.xml, generated at build time from the prerender list and the configured public origin. */
+export function loader() {
+  const urls = indexablePaths()
+    .map((p) => `  <url><loc>${SITE_ORIGIN}${p}</loc><priority>${p === '/' ? '1.0' : '0.7'}</priority></url>`)
+    .join('\n');
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+}
