@@ -12,11 +12,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Databases } from './db/databases.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { newsPageRoutes } from './features/news/news.pages.ts';
+import { newsRoutes } from './features/news/news.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
 import { bugRoutes } from './features/bugs/bugs.routes.ts';
 import { characterRoutes } from './features/characters/characters.routes.ts';
 import { createGuards, type Guards } from './platform/auth-guard.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerWeb, type WebShell } from './platform/static-web.ts';
 
 export interface AppDeps {
@@ -51,7 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
-    trustProxy: true,
+    // Client addresses (rate limits, audit) come from X-Forwarded-For only when a local reverse proxy sets it.
+    trustProxy: 'loopback',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -86,17 +92,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // Before the routes: per-route limits attach when each route is declared.
+  await registerRateLimits(app, config);
   const context: AppContext = { ...deps, guards: createGuards(deps.dbs), web: { fallback: undefined } };
   context.web = await registerWeb(app, config.webBuildDir);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, context);
+      await api.register(adminRoutes, context);
+      await api.register(newsRoutes, context);
+      await api.register(authRoutes, context);
       await api.register(bugRoutes, context);
       await api.register(characterRoutes, context);
     },
     { prefix: '/api' },
   );
+  // Article pages with their link-preview tags, and the RSS feed (outside /api).
+  await app.register(newsPageRoutes, context);
 
   return app;
 }

@@ -2,11 +2,19 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as game0001 from './migrations/game/0001-core-tables.ts';
 import * as web0001 from './migrations/web/0001-accounts-and-sessions.ts';
 import * as web0002 from './migrations/web/0002-audit-log.ts';
+import * as web0003 from './migrations/web/0003-password-resets.ts';
+import * as web0004 from './migrations/web/0004-news.ts';
+import * as web0005 from './migrations/web/0005-bugs.ts';
+import * as web0006 from './migrations/web/0006-admin.ts';
 
 /** The site's own tables. A feature adds its migration here, named so the order is the name order. */
 const webMigrations: Record<string, Migration> = {
   '0001-accounts-and-sessions': web0001,
   '0002-audit-log': web0002,
+  '0003-password-resets': web0003,
+  '0004-news': web0004,
+  '0005-bugs': web0005,
+  '0006-admin': web0006,
 };
 
 /** The standalone copy of the core tables: embedded (SQLite) mode only, never on a configured core. */

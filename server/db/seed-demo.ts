@@ -3,6 +3,8 @@ import { REALM_NAME } from '../../contract/site.ts';
 import { findAccountByName, insertGameAccount } from '../game/accounts.ts';
 import { coreColumns } from '../game/core-columns.ts';
 import type { Databases } from './databases.ts';
+import { seedDemoNews } from '../features/news/news.seed.ts';
+import { seedDemoBugs } from '../features/bugs/bugs.seed.ts';
 
 /*
  * Demo content for the embedded mode, so every page has something to show at once. Idempotent: each
@@ -118,7 +120,7 @@ const DEMO_CHARACTERS: DemoCharacter[] = [
 
 /** Features with tables of their own add a seeder here (news articles, bugs in every status). */
 export type DemoSeeder = (dbs: Databases, config: Config, accounts: Map<string, number>) => Promise<void>;
-export const featureSeeders: DemoSeeder[] = [];
+export const featureSeeders: DemoSeeder[] = [seedDemoNews, seedDemoBugs];
 
 export async function seedDemo(dbs: Databases, config: Config): Promise<void> {
   const columns = coreColumns(config.gameCore);
@@ -190,6 +192,14 @@ export async function seedDemo(dbs: Databases, config: Config): Promise<void> {
       .insertInto('character_homebind')
       .values({ guid: c.guid, mapId, zoneId, posX, posY, posZ })
       .execute();
+    // AzerothCore writes the realm id into account.online while one of the account's characters is in the world.
+    if (c.online) {
+      await dbs.auth
+        .updateTable('account')
+        .set({ online: 1 })
+        .where('id', '=', accounts.get(c.owner)!)
+        .execute();
+    }
   }
 
   for (const seed of featureSeeders) await seed(dbs, config, accounts);

@@ -41,9 +41,100 @@ export interface AuditLogTable {
   created_at: number;
 }
 
+export interface PasswordResetTable {
+  id: Generated<number>;
+  /** SHA-256 of the single-use token mailed in the link. */
+  token_hash: string;
+  account_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  ip: string;
+}
+
+/** A bug report; the character columns are a snapshot taken at report time. */
+export interface BugTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  category: 'quests' | 'class' | 'items' | 'other';
+  priority: 'low' | 'medium' | 'high';
+  status: 'todo' | 'need_more_context' | 'work_in_progress' | 'validation' | 'done' | 'not_a_bug';
+  quest_name: string | null;
+  class_name: string | null;
+  item_name: string | null;
+  is_exploit: Generated<number>;
+  reporter_id: number;
+  reporter_name: string;
+  character_guid: number;
+  character_name: string;
+  character_race: number;
+  character_class: number;
+  character_level: number;
+  search_text: string;
+  created_at: number;
+  updated_at: number;
+  resolved_at: number | null;
+}
+
+/** One step of a bug's history: reported, a status/priority/category change, an edit or a comment. */
+export interface BugEventTable {
+  id: Generated<number>;
+  bug_id: number;
+  actor_id: number;
+  actor_name: string;
+  kind: 'reported' | 'status' | 'priority' | 'category' | 'edit' | 'comment';
+  from_value: string | null;
+  to_value: string | null;
+  comment: string | null;
+  created_at: number;
+}
+
+/** A news article; `content` is sanitised HTML, `tags` a JSON array, `featured_until` null when not featured. */
+export interface NewsArticleTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  content: string;
+  search_text: string;
+  category: string;
+  image_url: string;
+  author_name: string;
+  author_account_id: number | null;
+  tags: Generated<string>;
+  featured_until: number | null;
+  published: Generated<number>;
+  views: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One change of an account's points (DP), kept for ever. */
+export interface PointsLedgerTable {
+  id: Generated<number>;
+  account_id: number;
+  points_before: number;
+  points_after: number;
+  changed_by_id: number;
+  changed_by_name: string;
+  created_at: number;
+}
+
+/** The site's copy of each account's email (upper-cased), indexed for the admin search. */
+export interface AccountEmailLookupTable {
+  account_id: number;
+  email: string;
+}
+
 export interface WebDatabase {
   site_account: SiteAccountTable;
   site_role: SiteRoleTable;
   session: SessionTable;
   audit_log: AuditLogTable;
+  password_reset: PasswordResetTable;
+  bug: BugTable;
+  bug_event: BugEventTable;
+  news_article: NewsArticleTable;
+  points_ledger: PointsLedgerTable;
+  account_email_lookup: AccountEmailLookupTable;
 }

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { pagingQuery } from './envelope.ts';
+import {
+  BUG_CATEGORIES,
+  BUG_EVENT_KINDS,
+  BUG_LIMITS,
+  BUG_MESSAGES,
+  BUG_PRIORITIES,
+  BUG_STATUSES,
+  CLASS_NAMES,
+  type BugStatus,
+} from './bug-values.ts';
+
+export * from './bug-values.ts';
+
+export const BugStatusSchema = z.enum(BUG_STATUSES, {
+  error: `Status must be one of: ${BUG_STATUSES.join(', ')}`,
+});
+export const BugPrioritySchema = z.enum(BUG_PRIORITIES, {
+  error: `Priority must be one of: ${BUG_PRIORITIES.join(', ')}`,
+});
+export const BugCategorySchema = z.enum(BUG_CATEGORIES, {
+  error: `Category must be one of: ${BUG_CATEGORIES.join(', ')}`,
+});
+
+const optionalName = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional();
+
+/**
+ * A bug report (SPEC.md §7 POST /api/bugs). The same rules run in the form and on the server; the
+ * messages come out in the spec's order: title/description, character, then the category's own field.
+ */
+export const BugReportSchema = z
+  .object({
+    title: z
+      .string({ error: BUG_MESSAGES.titleAndDescription })
+      .trim()
+      .min(1, BUG_MESSAGES.titleAndDescription)
+      .max(BUG_LIMITS.title, `Title must be at most ${BUG_LIMITS.title} characters`),
+    description: z
+      .string({ error: BUG_MESSAGES.titleAndDescription })
+      .trim()
+      .min(1, BUG_MESSAGES.titleAndDescription)
+      .max(BUG_LIMITS.description, `Description must be at most ${BUG_LIMITS.description} characters`),
+    characterId: z
+      .number({ error: BUG_MESSAGES.character })
+      .int(BUG_MESSAGES.character)
+      .positive(BUG_MESSAGES.character)
+      .max(4_294_967_295, BUG_MESSAGES.character),
+    category: BugCategorySchema,
+    questName: optionalName(BUG_LIMITS.fieldName, 'Quest name'),
+    className: optionalName(40, 'Class name'),
+    itemName: optionalName(BUG_LIMITS.fieldName, 'Item name'),
+    /** Absent: the server decides (medium). */
+    priority: BugPrioritySchema.optional(),
+    /** A dupe or exploit: shown only to its reporter and to staff. */
+    isExploit: z.boolean({ error: 'isExploit must be true or false' }).optional(),
+  })
+  .superRefine((report, ctx) => {
+    const need = (field: 'questName' | 'className' | 'itemName', message: string) => {
+      if (!report[field]) ctx.addIssue({ code: 'custom', path: [field], message });
+    };
+    if (report.category === 'quests') need('questName', BUG_MESSAGES.questName);
+    if (report.category === 'items') need('itemName', BUG_MESSAGES.itemName);
+    if (report.category === 'class') {
+      need('className', BUG_MESSAGES.className);
+      if (report.className && !CLASS_NAMES.includes(report.className)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['className'],
+          message: `Class name must be one of: ${CLASS_NAMES.join(', ')}`,
+        });
+      }
+    }
+  });
+export type BugReport = z.infer<typeof BugReportSchema>;
+
+/** PUT /api/bugs/{id}: staff triage (status, priority, category, comment) or the reporter's own edit. */
+export const BugUpdateSchema = z
+  .object({
+    status: BugStatusSchema.optional(),
+    priority: BugPrioritySchema.optional(),
+    category: BugCategorySchema.optional(),
+    comment: z
+      .string({ error: 'Comment must be text' })
+      .trim()
+      .max(BUG_LIMITS.comment, `Comment must be at most ${BUG_LIMITS.comment} characters`)
+      .optional(),
+    title: z
+      .string({ error: BUG_MESSAGES.titleAndDescription })
+      .trim()
+      .min(1, BUG_MESSAGES.titleAndDescription)
+      .max(BUG_LIMITS.title, `Title must be at most ${BUG_LIMITS.title} characters`)
+      .optional(),
+    description: z
+      .string({ error: BUG_MESSAGES.titleAndDescription })
+      .trim()
+      .min(1, BUG_MESSAGES.titleAndDescription)
+      .max(BUG_LIMITS.description, `Description must be at most ${BUG_LIMITS.description} characters`)
+      .optional(),
+  })
+  .refine((u) => Object.values(u).some((v) => v !== undefined && v !== ''), {
+    message: 'Nothing to change',
+  });
+export type BugUpdate = z.infer<typeof BugUpdateSchema>;
+
+/** A comma-joined list of allowed values (`status=todo,done`); an unknown value is a 400. */
+function commaList<T extends string>(values: readonly T[], name: string) {
+  return z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      const parts = [...new Set(v.split(',').map((p) => p.trim().toLowerCase()))].filter(Boolean);
+      const wrong = parts.filter((p) => !(values as readonly string[]).includes(p));
+      if (wrong.length) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Unknown ${name} "${wrong[0]}": use ${values.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return parts as T[];
+    })
+    .optional();
+}
+
+/** GET /api/bugs: AND across filters, OR inside one (SPEC.md §5), newest first, one page. */
+export const BugListQuerySchema = z.object({
+  status: commaList(BUG_STATUSES, 'status'),
+  priority: commaList(BUG_PRIORITIES, 'priority'),
+  category: commaList(BUG_CATEGORIES, 'category'),
+  search: z
+    .string()
+    .trim()
+    .max(BUG_LIMITS.search, `Search must be at most ${BUG_LIMITS.search} characters`)
+    .optional(),
+  ...pagingQuery(20, 100),
+});
+export type BugListQuery = z.infer<typeof BugListQuerySchema>;
+
+export const BugIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Bug id must be a number' })
+    .int('Bug id must be a whole number')
+    .positive('Bug id must be positive')
+    .max(2_147_483_647, 'Bug id is too large'),
+});
+
+/** The character the bug was reported with, as it was at report time. */
+export const BugCharacterSchema = z.object({
+  guid: z.number().int(),
+  name: z.string(),
+  race: z.number().int(),
+  class: z.number().int(),
+  level: z.number().int(),
+});
+
+export const BugSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  category: BugCategorySchema,
+  priority: BugPrioritySchema,
+  status: BugStatusSchema,
+  questName: z.string().optional(),
+  className: z.string().optional(),
+  itemName: z.string().optional(),
+  isExploit: z.boolean(),
+  reportedByUsername: z.string(),
+  characterId: z.number().int(),
+  character: BugCharacterSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type Bug = z.infer<typeof BugSchema>;
+
+export const BugEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(BUG_EVENT_KINDS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  comment: z.string().nullable(),
+  actorName: z.string(),
+  createdAt: z.string(),
+});
+export type BugEvent = z.infer<typeof BugEventSchema>;
+
+export const BugDetailSchema = BugSchema.extend({ events: z.array(BugEventSchema) });
+export type BugDetail = z.infer<typeof BugDetailSchema>;
+
+export const BugStatusCountsSchema = z.object(
+  Object.fromEntries(BUG_STATUSES.map((s) => [s, z.number().int()])) as Record<BugStatus, z.ZodNumber>,
+);
+export type BugStatusCounts = z.infer<typeof BugStatusCountsSchema>;
+
+/** One page of the board plus, for the counters and columns, the per-status counts of every filter but status. */
+export const BugListEnvelopeSchema = z.object({
+  success: z.literal(true),
+  data: z.array(BugSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: BugStatusCountsSchema,
+});
+export type BugListEnvelope = z.infer<typeof BugListEnvelopeSchema>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** GET /api/characters/account/{accountId}: a player's own characters (or any account's, for staff). */
+export const AccountIdParamsSchema = z.object({
+  accountId: z.coerce
+    .number({ error: 'Account id must be a number' })
+    .int('Account id must be a whole number')
+    .positive('Account id must be positive')
+    .max(4_294_967_295, 'Account id is too large'),
+});
+
+/** SPEC.md §3 character, as the core's `characters` row has it (codes; names come from lookups). */
+export const PlayerCharacterSchema = z.object({
+  guid: z.number().int(),
+  name: z.string(),
+  level: z.number().int(),
+  race: z.number().int(),
+  class: z.number().int(),
+  map: z.number().int(),
+  zone: z.number().int(),
+  online: z.boolean(),
+  /** Seconds played. */
+  totaltime: z.number().int(),
+  /** Unix seconds. */
+  logout_time: z.number().int(),
+});
+export type PlayerCharacter = z.infer<typeof PlayerCharacterSchema>;
+
+export const CharacterStatsSchema = z.object({
+  totalCharacters: z.number().int(),
+  onlineCharacters: z.number().int(),
+  /** Characters at the realm's maximum level (80). */
+  maxLevelCharacters: z.number().int(),
+  highestLevel: z.number().int(),
+  /** Seconds played, all characters together. */
+  totalPlayTime: z.number().int(),
+});
+export type CharacterStats = z.infer<typeof CharacterStatsSchema>;
+
+export const MAX_CHARACTER_LEVEL = 80;

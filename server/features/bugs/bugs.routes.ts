@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BugDetailSchema,
+  BugIdParamsSchema,
+  BugListEnvelopeSchema,
+  BugListQuerySchema,
+  BugReportSchema,
+  BugSchema,
+  BugUpdateSchema,
+} from '../../../contract/bugs.ts';
+import {
+  dataEnvelope,
+  MessageEnvelopeSchema,
+  pageEnvelope,
+  pagingQuery,
+} from '../../../contract/envelope.ts';
+import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
+import type { AppContext } from '../../app.ts';
+import { createBoardCaches } from './board-cache.ts';
+import { deleteBug, getBug, listBugs, listMyBugs, reportBug, updateBug } from './bugs.service.ts';
+
+const failure = ErrorEnvelopeSchema;
+const tags = ['bugs'];
+const security = [{ bearer: [] }];
+
+/**
+ * SPEC.md §7 bug calls: the public board, reports from players, triage by staff. Writes check the
+ * caller before the body, so an anonymous call is a 401 whatever it sends.
+ */
+export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, guards }) => {
+  const board = createBoardCaches();
+
+  app.get(
+    '/bugs',
+    {
+      preHandler: guards.identify,
+      schema: {
+        tags,
+        summary: 'The board: filtered, searched, newest first, with per-status counts',
+        querystring: BugListQuerySchema,
+        response: { 200: BugListEnvelopeSchema, 400: failure, 403: failure },
+      },
+    },
+    async (request) => listBugs(dbs.web, request.account, request.query, board),
+  );
+
+  app.get(
+    '/bugs/my/bugs',
+    {
+      preHandler: guards.requireSignedIn,
+      schema: {
+        tags,
+        summary: "The caller's own reports, newest first",
+        security,
+        querystring: z.object(pagingQuery(50, 100)),
+        response: { 200: pageEnvelope(BugSchema), 400: failure, 401: failure, 403: failure },
+      },
+    },
+    async (request) => listMyBugs(dbs.web, request.account!, request.query),
+  );
+
+  app.get(
+    '/bugs/:id',
+    {
+      preHandler: guards.identify,
+      schema: {
+        tags,
+        summary: 'One bug with its timeline of status changes and comments',
+        params: BugIdParamsSchema,
+        response: { 200: dataEnvelope(BugDetailSchema), 400: failure, 403: failure, 404: failure },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getBug(dbs.web, request.account, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/bugs',
+    {
+      preValidation: guards.requireSignedIn,
+      schema: {
+        tags,
+        summary: "Reports a bug with one of the caller's characters",
+        security,
+        body: BugReportSchema,
+        response: {
+          201: dataEnvelope(BugDetailSchema),
+          400: failure,
+          401: failure,
+          403: failure,
+          429: failure,
+        },
+      },
+    },
+    async (request, reply) => {
+      const bug = await reportBug(dbs, request.account!, request.body);
+      board.clear();
+      return reply.status(201).send({ success: true, data: bug, message: 'Bug reported successfully!' });
+    },
+  );
+
+  app.put(
+    '/bugs/:id',
+    {
+      preValidation: guards.requireSignedIn,
+      schema: {
+        tags,
+        summary: 'Staff triage (status, priority, category, comment) or the reporter’s own edit',
+        security,
+        params: BugIdParamsSchema,
+        body: BugUpdateSchema,
+        response: {
+          200: dataEnvelope(BugDetailSchema),
+          400: failure,
+          401: failure,
+          403: failure,
+          404: failure,
+        },
+      },
+    },
+    async (request) => {
+      const bug = await updateBug(dbs.web, request, request.params.id, request.body);
+      board.clear();
+      return { success: true as const, data: bug };
+    },
+  );
+
+  app.delete(
+    '/bugs/:id',
+    {
+      preValidation: guards.requireRole('admin'),
+      schema: {
+        tags,
+        summary: 'Deletes a bug and its timeline (admins)',
+        security,
+        params: BugIdParamsSchema,
+        response: { 200: MessageEnvelopeSchema, 400: failure, 401: failure, 403: failure, 404: failure },
+      },
+    },
+    async (request) => {
+      await deleteBug(dbs.web, request, request.params.id);
+      board.clear();
+      return { success: true as const, message: 'Bug deleted' };
+    },
+  );
+};

@@ -1,0 +1,432 @@
+import type { FastifyRequest } from 'fastify';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import {
+  BUG_REPORTS_PER_HOUR,
+  BUG_STATUSES,
+  REPORTER_EDITABLE_STATUSES,
+  RESOLVED_STATUSES,
+  type Bug,
+  type BugDetail,
+  type BugEvent,
+  type BugListEnvelope,
+  type BugListQuery,
+  type BugReport,
+  type BugStatus,
+  type BugStatusCounts,
+  type BugUpdate,
+} from '../../../contract/bugs.ts';
+import type { CharactersDatabase } from '../../db/schema/characters.ts';
+import type { BugEventTable, BugTable, WebDatabase } from '../../db/schema/web.ts';
+import type { SignedInAccount } from '../../platform/auth-guard.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { noBoardCaches, type BoardCaches } from './board-cache.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  countBugsByReporter,
+  countBugsByStatus,
+  deleteBugRow,
+  findBugById,
+  findBugMatches,
+  findBugsByIds,
+  findBugEvents,
+  findBugPage,
+  findBugsByReporter,
+  findCharacterByGuid,
+  insertBug,
+  insertBugEvents,
+  updateBugRow,
+  type BugRow,
+  type BugViewer,
+} from './bugs.repo.ts';
+
+interface Dbs {
+  web: Kysely<WebDatabase>;
+  characters: Kysely<CharactersDatabase>;
+}
+
+const HOUR = 60 * 60 * 1000;
+const iso = (ms: number) => new Date(Number(ms)).toISOString();
+
+const isStaff = (account: SignedInAccount | null) =>
+  account?.role === 'admin' || account?.role === 'moderator';
+
+export function viewerOf(account: SignedInAccount | null): BugViewer {
+  if (!account) return { kind: 'public' };
+  if (isStaff(account)) return { kind: 'staff' };
+  return { kind: 'reporter', accountId: account.id };
+}
+
+function mayView(viewer: BugViewer, row: BugRow): boolean {
+  if (!Number(row.is_exploit)) return true;
+  if (viewer.kind === 'staff') return true;
+  return viewer.kind === 'reporter' && Number(row.reporter_id) === viewer.accountId;
+}
+
+/** The one text the board's search reads: title, description, quest, item and class name, lower-cased. */
+export function searchTextOf(bug: {
+  title: string;
+  description: string;
+  quest_name: string | null;
+  item_name: string | null;
+  class_name: string | null;
+}): string {
+  return [bug.title, bug.description, bug.quest_name, bug.item_name, bug.class_name]
+    .filter(Boolean)
+    .join('\u001f')
+    .toLowerCase();
+}
+
+function toBug(row: BugRow): Bug {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    priority: row.priority,
+    status: row.status,
+    ...(row.quest_name ? { questName: row.quest_name } : {}),
+    ...(row.class_name ? { className: row.class_name } : {}),
+    ...(row.item_name ? { itemName: row.item_name } : {}),
+    isExploit: Number(row.is_exploit) !== 0,
+    reportedByUsername: row.reporter_name,
+    characterId: Number(row.character_guid),
+    character: Number(row.character_guid)
+      ? {
+          guid: Number(row.character_guid),
+          name: row.character_name,
+          race: Number(row.character_race),
+          class: Number(row.character_class),
+          level: Number(row.character_level),
+        }
+      : null,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    resolvedAt: row.resolved_at === null ? null : iso(row.resolved_at),
+  };
+}
+
+function toEvent(row: Selectable<BugEventTable>): BugEvent {
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    from: row.from_value,
+    to: row.to_value,
+    comment: row.comment,
+    actorName: row.actor_name,
+    createdAt: iso(row.created_at),
+  };
+}
+
+const emptyCounts = () => Object.fromEntries(BUG_STATUSES.map((s) => [s, 0])) as BugStatusCounts;
+
+/**
+ * One board view. Without a search, indexes answer the page and the counts. With one, the table is
+ * read once for every match (id, status, time) and that list, kept a few seconds, gives the counts
+ * and every column's pages; only the page's rows are then read in full.
+ */
+export async function listBugs(
+  db: Kysely<WebDatabase>,
+  account: SignedInAccount | null,
+  query: BugListQuery,
+  cache: BoardCaches = noBoardCaches,
+): Promise<BugListEnvelope> {
+  const viewer = viewerOf(account);
+  const filters = {
+    statuses: query.status,
+    priorities: query.priority,
+    categories: query.category,
+    search: query.search ? query.search.toLowerCase() : undefined,
+    viewer,
+  };
+  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  // The three columns of one board view share their counts: the key leaves status and page out.
+  const scope = viewer.kind === 'reporter' ? `reporter:${viewer.accountId}` : viewer.kind;
+  const viewKey = JSON.stringify([scope, filters.priorities, filters.categories, filters.search]);
+  const pageKey = `page:${JSON.stringify([viewKey, filters.statuses, query.page, query.pageSize])}`;
+  const wanted: readonly BugStatus[] = query.status?.length ? query.status : BUG_STATUSES;
+  const counts = emptyCounts();
+  let bugs: Bug[];
+
+  if (filters.search) {
+    const matches = await cache.matches.get(viewKey, async () =>
+      (await findBugMatches(db, filters)).sort((a, b) => b.createdAt - a.createdAt || b.id - a.id),
+    );
+    for (const m of matches) counts[m.status] += 1;
+    const ids = matches
+      .filter((m) => wanted.includes(m.status))
+      .slice(page.offset, page.offset + page.limit)
+      .map((m) => m.id);
+    bugs = await cache.views.get(pageKey, async () => {
+      const order = new Map(ids.map((id, i) => [id, i]));
+      const rows = await findBugsByIds(db, ids);
+      return rows.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!).map(toBug);
+    });
+  } else {
+    const [rows, perStatus] = await Promise.all([
+      cache.views.get(pageKey, async () => (await findBugPage(db, filters, page)).map(toBug)),
+      cache.views.get(`counts:${viewKey}`, () => countBugsByStatus(db, filters)),
+    ]);
+    bugs = rows;
+    for (const { status, count } of perStatus) if (status in counts) counts[status] = count;
+  }
+  return {
+    success: true,
+    data: bugs,
+    total: wanted.reduce((sum, s) => sum + counts[s], 0),
+    page: query.page,
+    pageSize: query.pageSize,
+    counts,
+  };
+}
+
+async function visibleBug(db: Kysely<WebDatabase>, account: SignedInAccount | null, id: number) {
+  const row = await findBugById(db, id);
+  // An exploit report is not confirmed to exist to anyone who may not see it.
+  if (!row || !mayView(viewerOf(account), row)) throw new AppError('NOT_FOUND', 'Bug not found');
+  return row;
+}
+
+export async function getBug(
+  db: Kysely<WebDatabase>,
+  account: SignedInAccount | null,
+  id: number,
+): Promise<BugDetail> {
+  const row = await visibleBug(db, account, id);
+  const events = await findBugEvents(db, id);
+  return { ...toBug(row), events: events.map(toEvent) };
+}
+
+export async function listMyBugs(
+  db: Kysely<WebDatabase>,
+  account: SignedInAccount,
+  page: { page: number; pageSize: number },
+) {
+  const [rows, total] = await Promise.all([
+    findBugsByReporter(db, account.id, {
+      limit: page.pageSize,
+      offset: (page.page - 1) * page.pageSize,
+    }),
+    countBugsByReporter(db, account.id),
+  ]);
+  return { success: true as const, data: rows.map(toBug), total, ...page };
+}
+
+/**
+ * A report: the character must be one of the reporter's own, and the bug keeps a snapshot of it.
+ * The bug and its first event are written together.
+ */
+export async function reportBug(
+  dbs: Dbs,
+  account: SignedInAccount,
+  report: BugReport,
+  now = Date.now(),
+): Promise<BugDetail> {
+  const character = await findCharacterByGuid(dbs.characters, report.characterId);
+  if (!character || character.deleteDate !== null || !Number(character.account) || !character.name) {
+    throw new AppError('BAD_REQUEST', 'The selected character does not exist', [
+      { path: 'characterId', message: 'The selected character does not exist' },
+    ]);
+  }
+  if (Number(character.account) !== account.id) {
+    throw new AppError('FORBIDDEN', 'This character does not belong to your account', [
+      { path: 'characterId', message: 'This character does not belong to your account' },
+    ]);
+  }
+  const recent = await countBugsByReporter(dbs.web, account.id, now - HOUR);
+  if (recent >= BUG_REPORTS_PER_HOUR) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `You can report at most ${BUG_REPORTS_PER_HOUR} bugs per hour. Please try again later.`,
+    );
+  }
+  // Only the category's own field is kept: a quest bug has no item name.
+  const row: Insertable<BugTable> = {
+    title: report.title,
+    description: report.description,
+    category: report.category,
+    priority: report.priority ?? 'medium',
+    status: 'todo',
+    quest_name: report.category === 'quests' ? (report.questName ?? null) : null,
+    class_name: report.category === 'class' ? (report.className ?? null) : null,
+    item_name: report.category === 'items' ? (report.itemName ?? null) : null,
+    is_exploit: report.isExploit ? 1 : 0,
+    reporter_id: account.id,
+    reporter_name: account.username,
+    character_guid: Number(character.guid),
+    character_name: character.name,
+    character_race: Number(character.race),
+    character_class: Number(character.class),
+    character_level: Number(character.level),
+    search_text: '',
+    created_at: now,
+    updated_at: now,
+    resolved_at: null,
+  };
+  row.search_text = searchTextOf(row as Parameters<typeof searchTextOf>[0]);
+  const id = await dbs.web.transaction().execute(async (trx) => {
+    const bugId = await insertBug(trx, row);
+    await insertBugEvents(trx, [
+      {
+        bug_id: bugId,
+        actor_id: account.id,
+        actor_name: account.username,
+        kind: 'reported',
+        from_value: null,
+        to_value: 'todo',
+        comment: null,
+        created_at: now,
+      },
+    ]);
+    return bugId;
+  });
+  return getBug(dbs.web, account, id);
+}
+
+/**
+ * Staff (admins and moderators) change status, priority and category, with an optional comment;
+ * the reporter edits the title and description while the bug still waits on them. Each change is an
+ * event; a staff change also lands in the audit log, in the same transaction.
+ */
+export async function updateBug(
+  db: Kysely<WebDatabase>,
+  request: FastifyRequest,
+  id: number,
+  update: BugUpdate,
+  now = Date.now(),
+): Promise<BugDetail> {
+  const account = request.account!;
+  const bug = await visibleBug(db, account, id);
+  const staff = isStaff(account);
+  const wantsTriage =
+    update.status !== undefined ||
+    update.priority !== undefined ||
+    update.category !== undefined ||
+    !!update.comment;
+  const wantsEdit = update.title !== undefined || update.description !== undefined;
+
+  if (wantsTriage && !staff) {
+    throw new AppError(
+      'FORBIDDEN',
+      "Only admins and moderators can change a bug's status, priority or category, or comment on it.",
+    );
+  }
+  if (wantsEdit) {
+    if (Number(bug.reporter_id) !== account.id) {
+      throw new AppError('FORBIDDEN', 'Only the reporter can edit the title and description.');
+    }
+    if (!REPORTER_EDITABLE_STATUSES.includes(bug.status)) {
+      throw new AppError(
+        'FORBIDDEN',
+        'This report can no longer be edited: the team is already working on it.',
+      );
+    }
+  }
+
+  const changes: Updateable<BugTable> = {};
+  const events: Insertable<BugEventTable>[] = [];
+  const event = (kind: BugEventTable['kind'], from: string | null, to: string | null) =>
+    events.push({
+      bug_id: id,
+      actor_id: account.id,
+      actor_name: account.username,
+      kind,
+      from_value: from,
+      to_value: to,
+      comment: null,
+      created_at: now,
+    });
+
+  if (update.status !== undefined && update.status !== bug.status) {
+    changes.status = update.status;
+    const wasResolved = RESOLVED_STATUSES.includes(bug.status);
+    changes.resolved_at = RESOLVED_STATUSES.includes(update.status)
+      ? wasResolved
+        ? bug.resolved_at
+        : now
+      : null;
+    event('status', bug.status, update.status);
+  }
+  if (update.priority !== undefined && update.priority !== bug.priority) {
+    changes.priority = update.priority;
+    event('priority', bug.priority, update.priority);
+  }
+  if (update.category !== undefined && update.category !== bug.category) {
+    changes.category = update.category;
+    event('category', bug.category, update.category);
+  }
+  const edited: string[] = [];
+  if (update.title !== undefined && update.title !== bug.title) {
+    changes.title = update.title;
+    edited.push('title');
+  }
+  if (update.description !== undefined && update.description !== bug.description) {
+    changes.description = update.description;
+    edited.push('description');
+  }
+  if (edited.length) {
+    changes.search_text = searchTextOf({
+      title: changes.title ?? bug.title,
+      description: changes.description ?? bug.description,
+      quest_name: bug.quest_name,
+      item_name: bug.item_name,
+      class_name: bug.class_name,
+    });
+    event('edit', null, edited.join(','));
+  }
+  // The comment rides on the change it explains, or stands alone.
+  if (update.comment) {
+    const first = events.find((e) => e.kind !== 'edit');
+    if (first) first.comment = update.comment;
+    else {
+      event('comment', null, null);
+      events[events.length - 1]!.comment = update.comment;
+    }
+  }
+
+  if (events.length) {
+    changes.updated_at = now;
+    await db.transaction().execute(async (trx) => {
+      await updateBugRow(trx, id, changes);
+      await insertBugEvents(trx, events);
+      if (wantsTriage) {
+        await recordAudit(trx, request, {
+          action: 'bug.update',
+          targetType: 'bug',
+          targetId: id,
+          details: {
+            before: { status: bug.status, priority: bug.priority, category: bug.category },
+            after: {
+              status: changes.status ?? bug.status,
+              priority: changes.priority ?? bug.priority,
+              category: changes.category ?? bug.category,
+            },
+            ...(update.comment ? { comment: update.comment } : {}),
+          },
+        });
+      }
+    });
+  }
+  return getBug(db, account, id);
+}
+
+/** Admins only (the route's guard); the bug, its events and the audit entry go together. */
+export async function deleteBug(db: Kysely<WebDatabase>, request: FastifyRequest, id: number) {
+  const bug = await findBugById(db, id);
+  if (!bug) throw new AppError('NOT_FOUND', 'Bug not found');
+  await db.transaction().execute(async (trx) => {
+    await deleteBugRow(trx, id);
+    await recordAudit(trx, request, {
+      action: 'bug.delete',
+      targetType: 'bug',
+      targetId: id,
+      details: {
+        before: {
+          title: bug.title,
+          status: bug.status,
+          reporter: bug.reporter_name,
+          character: bug.character_name,
+        },
+      },
+    });
+  });
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PlayerCharacter } from '../../../../../contract/characters.ts';
+import { api } from '../../../lib/api-client.ts';
+
+const cacheKey = (accountId: string) => `characters_${accountId}`;
+
+function readCached(accountId: string): PlayerCharacter[] | null {
+  try {
+    const raw = window.localStorage.getItem(cacheKey(accountId));
+    const list = raw ? (JSON.parse(raw) as unknown) : null;
+    return Array.isArray(list) && list.length ? (list as PlayerCharacter[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A stale cached list (a character deleted or moved in game) is dropped so the next load asks again. */
+export function forgetCachedCharacters(accountId: string): void {
+  window.localStorage.removeItem(cacheKey(accountId));
+}
+
+/**
+ * The signed-in player's characters. SPEC.md §7: cached in localStorage as `characters_{accountId}` and
+ * reused when present (the cache is removed at sign-out). An empty list is not cached, so a player
+ * who creates a first character in game sees it without signing out.
+ */
+export function useAccountCharacters(accountId: string | undefined) {
+  return useQuery({
+    queryKey: ['characters', 'account', accountId],
+    enabled: !!accountId,
+    staleTime: Infinity,
+    retry: false,
+    queryFn: async () => {
+      const id = accountId!;
+      const cached = readCached(id);
+      if (cached) return cached;
+      const { data } = await api<{ data: PlayerCharacter[] }>(`/characters/account/${id}`);
+      if (data.length) window.localStorage.setItem(cacheKey(id), JSON.stringify(data));
+      return data;
+    },
+  });
+}

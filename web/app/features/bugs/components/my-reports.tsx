@@ -1,0 +1,55 @@
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { useMyBugs } from '../api/get-my-bugs.ts';
+import { formatBugDate, StatusLabel } from './bug-badges.tsx';
+
+/** For a signed-in player: their own reports and where each stands, one click from its timeline. */
+export function MyReports({ onOpen }: { onOpen: (id: number) => void }) {
+  const [open, setOpen] = useState(false);
+  const mine = useMyBugs(open);
+  return (
+    <div className="rounded-lg border border-frost-500/20 bg-night-900/70">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="my-reports"
+        onClick={() => setOpen((o) => !o)}
+        className="flex w-full items-center justify-between px-4 py-3 text-left text-sm font-semibold text-frost-100 hover:text-gold-300"
+      >
+        My reports
+        <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      {open && (
+        <div id="my-reports" className="border-t border-frost-500/20 px-4 py-3">
+          {mine.isPending && <p className="text-sm text-frost-300">Loading bugs...</p>}
+          {mine.isError && <p className="text-sm text-red-300">Your reports could not be loaded.</p>}
+          {mine.data && mine.data.data.length === 0 && (
+            <p className="text-sm text-frost-300">You have not reported any bug yet.</p>
+          )}
+          {mine.data && mine.data.data.length > 0 && (
+            <ul className="divide-y divide-frost-500/10">
+              {mine.data.data.map((bug) => (
+                <li key={bug.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <button
+                    type="button"
+                    onClick={() => onOpen(bug.id)}
+                    className="text-left text-sm text-frost-100 hover:text-gold-300 hover:underline"
+                  >
+                    <span className="mr-2 font-mono text-xs text-frost-300">#{bug.id}</span>
+                    {bug.title}
+                  </button>
+                  <span className="flex items-center gap-3">
+                    <StatusLabel status={bug.status} />
+                    <time dateTime={bug.createdAt} className="text-xs text-frost-300">
+                      {formatBugDate(bug.createdAt)}
+                    </time>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
