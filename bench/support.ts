@@ -54,7 +54,7 @@ export async function startSite(
   const started = performance.now();
   const [command, args] = options.viaNpmStart
     ? ['npm', ['start', '--silent']]
-    : ['node', ['--disable-warning=ExperimentalWarning', 'server/main.ts']];
+    : [process.execPath, ['--disable-warning=ExperimentalWarning', 'server/main.ts']];
   // Its own process group, so `npm start` and the server under it stop together.
   const child: ChildProcess = spawn(command as string, args as string[], {
     cwd: root,

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 
 const children = [
   spawn(
-    'node',
+    process.execPath,
     [
       '--watch-path=server',
       '--watch-path=contract',

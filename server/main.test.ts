@@ -13,7 +13,7 @@ function run(
 ): Promise<{ code: number | null; stderr: string; ms: number }> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn('node', ['--disable-warning=ExperimentalWarning', 'server/main.ts'], {
+    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/main.ts'], {
       cwd: root,
       env: { ...process.env, LOG_LEVEL: 'silent', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -59,7 +59,7 @@ describe('server/main.ts start-up', () => {
   it('shuts down cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'realm-main-'));
     try {
-      const child = spawn('node', ['--disable-warning=ExperimentalWarning', 'server/main.ts'], {
+      const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/main.ts'], {
         cwd: root,
         env: { ...process.env, LOG_LEVEL: 'info', DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false' },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,7 +95,7 @@ describe.skipIf(!inject('mysqlTemplates'))('server/main.ts on a configured Azero
     try {
       const before = await snapshot();
       const port = 38000 + Math.floor(Math.random() * 2000);
-      const child = spawn('node', ['--disable-warning=ExperimentalWarning', 'server/main.ts'], {
+      const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/main.ts'], {
         cwd: root,
         env: { ...process.env, ...databases.env, LOG_LEVEL: 'info', DATA_DIR: dataDir, PORT: String(port) },
         stdio: ['ignore', 'pipe', 'pipe'],

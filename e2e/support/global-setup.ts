@@ -42,25 +42,29 @@ export default async function setup(project: TestProject) {
     return;
   }
 
-  const build = spawnSync('node', ['scripts/ensure-build.ts'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['scripts/ensure-build.ts'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('Building the web app failed');
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'realm-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn('node', ['--disable-warning=ExperimentalWarning', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', 'server/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
 
   const deadline = Date.now() + 30_000;
   for (;;) {
