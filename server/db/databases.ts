@@ -22,7 +22,7 @@ export interface Databases {
 function mysqlDialect(url: string): { dialect: Dialect; pool: Pool } {
   const pool = createPool({
     uri: url,
-    connectionLimit: 10,
+    connectionLimit: 20,
     // Uniform values on both dialects: timestamps as UTC text, exact integers as numbers.
     dateStrings: true,
     timezone: 'Z',
