@@ -458,6 +458,8 @@ describeInBrowser('public site', () => {
   it('opens the navigation dropdowns by mouse and by keyboard', async () => {
     const { context, page } = await newVisitor();
     await page.goto('/about');
+    // A hover before the app is live opens nothing, and no new pointer event follows it.
+    await appReady(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const features = nav.getByRole('button', { name: 'FEATURES' });
     const support = nav.getByRole('button', { name: 'SUPPORT' });
