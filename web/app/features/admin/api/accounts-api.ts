@@ -7,13 +7,9 @@ import type {
   RealmAccess,
 } from '../../../../../contract/admin.ts';
 import { api } from '../../../lib/api-client.ts';
+import { adminListQuery, type AdminListParams } from './list-query.ts';
 
-export interface AccountListParams {
-  search: string;
-  contains: boolean;
-  page: number;
-  pageSize: number;
-}
+export type AccountListParams = AdminListParams;
 
 export const accountKeys = {
   all: ['admin', 'accounts'] as const,
@@ -27,12 +23,7 @@ export function useAccounts(params: AccountListParams) {
     queryKey: accountKeys.list(params),
     queryFn: ({ signal }) =>
       api<AccountListResponse>('/admin/accounts', {
-        query: {
-          search: params.search.trim(),
-          match: params.contains ? 'contains' : undefined,
-          page: params.page,
-          pageSize: params.pageSize,
-        },
+        query: adminListQuery(params),
         signal,
       }),
     placeholderData: keepPreviousData,

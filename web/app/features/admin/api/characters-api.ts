@@ -1,13 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CharacterListResponse, OnlinePlayer, UnstuckResult } from '../../../../../contract/admin.ts';
 import { api } from '../../../lib/api-client.ts';
+import { adminListQuery, type AdminListParams } from './list-query.ts';
 
-export interface CharacterListParams {
-  search: string;
-  contains: boolean;
-  page: number;
-  pageSize: number;
-}
+export type CharacterListParams = AdminListParams;
 
 export const characterKeys = {
   all: ['admin', 'characters'] as const,
@@ -21,12 +17,7 @@ export function useCharacters(params: CharacterListParams) {
     queryKey: characterKeys.list(params),
     queryFn: ({ signal }) =>
       api<CharacterListResponse>('/admin/characters', {
-        query: {
-          search: params.search.trim(),
-          match: params.contains ? 'contains' : undefined,
-          page: params.page,
-          pageSize: params.pageSize,
-        },
+        query: adminListQuery(params),
         signal,
       }),
     placeholderData: keepPreviousData,
