@@ -112,7 +112,7 @@ async function seedSiteRows(dbs: Databases, config: ReturnType<typeof loadConfig
         : `WITH RECURSIVE s(n) AS (SELECT ${from} UNION ALL SELECT n + 1 FROM s WHERE n < ${to}) SELECT n, n % 1000, ${Date.now()} FROM s`;
     await sql.raw(`INSERT INTO site_account (account_id, points, created_at) ${rows}`).execute(dbs.web);
   }
-  const id = await insertGameAccount(dbs.auth, coreColumns(config.gameCore), BENCH_ADMIN);
+  const { id } = await insertGameAccount(dbs.auth, coreColumns(config.gameCore), BENCH_ADMIN);
   await dbs.web
     .insertInto('site_account')
     .values({ account_id: id, points: 0, created_at: Date.now() })

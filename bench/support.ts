@@ -59,7 +59,7 @@ export async function startSite(
   const child: ChildProcess = spawn(command as string, args as string[], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
     detached: true,
   });
   const deadline = Date.now() + 60_000;

@@ -73,7 +73,11 @@ export async function createPlayer(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const dbs = openDatabases(config.databases);
   try {
-    const id = await insertGameAccount(dbs.auth, coreColumns(config.gameCore), { username, email, password });
+    const { id } = await insertGameAccount(dbs.auth, coreColumns(config.gameCore), {
+      username,
+      email,
+      password,
+    });
     const now = Date.now();
     await dbs.web.insertInto('site_account').values({ account_id: id, points: 0, created_at: now }).execute();
     for (const role of options.roles ?? []) {

@@ -136,7 +136,7 @@ export async function seedDemo(dbs: Databases, config: Config): Promise<void> {
       accounts.set(demo.username, existing.id);
       continue;
     }
-    const id = await insertGameAccount(dbs.auth, columns, demo);
+    const { id } = await insertGameAccount(dbs.auth, columns, demo);
     accounts.set(demo.username, id);
     await dbs.web
       .insertInto('site_account')

@@ -6,13 +6,20 @@ import { makeRegistration, upperOnlyLatin } from './srp6.ts';
 /**
  * Writes the `account` row exactly as the core's `AccountMgr::CreateAccount` does (AZEROTHCORE.md §a):
  * username and email upper-cased (ASCII letters only), a 32-byte random salt, the SRP6 verifier,
- * `reg_mail` = `email`, `expansion = 2` on AzerothCore, `joindate` now. Returns the new account id.
+ * `reg_mail` = `email`, `expansion = 2` on AzerothCore, `joindate` now. Returns the account as written.
  */
 export async function insertGameAccount(
   db: Kysely<AuthDatabase>,
   columns: CoreColumns,
   input: { username: string; email: string; password: string },
-): Promise<number> {
+): Promise<{
+  id: number;
+  username: string;
+  email: string;
+  reg_mail: string;
+  salt: Buffer;
+  verifier: Buffer;
+}> {
   const username = upperOnlyLatin(input.username);
   const email = upperOnlyLatin(input.email);
   const { salt, verifier } = makeRegistration(username, input.password);
@@ -28,7 +35,7 @@ export async function insertGameAccount(
       ...(columns.writesExpansion ? { expansion: 2 } : {}),
     })
     .executeTakeFirstOrThrow();
-  return Number(result.insertId);
+  return { id: Number(result.insertId), username, email, reg_mail: email, salt, verifier };
 }
 
 export async function findAccountByName(db: Kysely<AuthDatabase>, username: string) {

@@ -31,7 +31,7 @@ export async function createAccount(
   const username = (options.username ?? `T${unique()}`).slice(0, 16);
   const email = options.email ?? `${username.toLowerCase()}@example.test`;
   const password = options.password ?? 'secret123';
-  const id = await insertGameAccount(ctx.dbs.auth, coreColumns(ctx.config.gameCore), {
+  const { id } = await insertGameAccount(ctx.dbs.auth, coreColumns(ctx.config.gameCore), {
     username,
     email,
     password,

@@ -126,6 +126,12 @@ export interface AccountEmailLookupTable {
   email: string;
 }
 
+/** An address being written to a game account right now (registration, email change). */
+export interface EmailClaimTable {
+  email: string;
+  claimed_at: number;
+}
+
 export interface WebDatabase {
   site_account: SiteAccountTable;
   site_role: SiteRoleTable;
@@ -137,4 +143,5 @@ export interface WebDatabase {
   news_article: NewsArticleTable;
   points_ledger: PointsLedgerTable;
   account_email_lookup: AccountEmailLookupTable;
+  email_claim: EmailClaimTable;
 }

@@ -23,7 +23,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { endAllSessions } from '../../platform/sessions.ts';
 import * as repo from './accounts.repo.ts';
-import { findAccountIdsByEmail } from './email-lookup.ts';
+import { findAccountIdsByEmail } from '../../game/email-lookup.ts';
 import { inGameTransaction } from './game-transaction.ts';
 import { expireFigure, FIGURE_WAIT_MS, liveFigure } from './live-figures.ts';
 

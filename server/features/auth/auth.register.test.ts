@@ -227,6 +227,41 @@ describeEachDialect(
       expect(byEmail.json().error).toBe('An account with this email address already exists');
     });
 
+    it('refuses the address of an account that older tools made with only reg_mail', async () => {
+      const old = await createAccount(ctx(), { email: `Thrall.${Date.now()}@Orgrimmar.test` });
+      await ctx().dbs.auth.updateTable('account').set({ email: '' }).where('id', '=', old.id).execute();
+      const res = await register(ctx(), registration({ email: old.email.toLowerCase() }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe('An account with this email address already exists');
+    });
+
+    it('refuses an address another request is writing right now; a claim left by a dead process expires', async () => {
+      const body = registration();
+      const key = body.email.toUpperCase();
+      await ctx().dbs.web.insertInto('email_claim').values({ email: key, claimed_at: Date.now() }).execute();
+      const busy = await register(ctx(), body);
+      expect(busy.statusCode).toBe(409);
+      expect(busy.json().error).toBe('An account with this email address already exists');
+      // Nothing was written, and the live claim is not taken away from its holder.
+      const claims = () =>
+        ctx().dbs.web.selectFrom('email_claim').select('email').where('email', '=', key).execute();
+      expect(await claims()).toHaveLength(1);
+
+      await ctx()
+        .dbs.web.updateTable('email_claim')
+        .set({ claimed_at: Date.now() - 61_000 })
+        .where('email', '=', key)
+        .execute();
+      expect((await register(ctx(), body)).statusCode).toBe(201);
+      expect(await claims()).toHaveLength(0);
+      const copied = await ctx()
+        .dbs.web.selectFrom('account_email_lookup')
+        .select('email')
+        .where('email', '=', key)
+        .execute();
+      expect(copied).toHaveLength(1);
+    });
+
     it('gives one 201 and 409s, never a 500, when the same name is registered at once', async () => {
       const base = registration();
       const bodies = Array.from({ length: 6 }, (_, i) => ({ ...base, email: `race${i}-${base.email}` }));

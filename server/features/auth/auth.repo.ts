@@ -25,30 +25,10 @@ export async function findAccountByUsername(db: Kysely<AuthDatabase>, upperUsern
     .executeTakeFirst();
 }
 
-/**
- * Accounts whose current email is the address; an account created without `email` (older tools) is
- * found by its `reg_mail`. The core does not keep emails unique, so there may be several.
- */
-export async function findAccountsByEmail(db: Kysely<AuthDatabase>, upperEmail: string) {
-  return db
-    .selectFrom('account')
-    .select(signInColumns)
-    .where((eb) =>
-      eb.or([eb('email', '=', upperEmail), eb.and([eb('email', '=', ''), eb('reg_mail', '=', upperEmail)])]),
-    )
-    .orderBy('id')
-    .limit(10)
-    .execute();
-}
-
-export async function isEmailUsed(db: Kysely<AuthDatabase>, upperEmail: string, exceptAccountId = 0) {
-  const row = await db
-    .selectFrom('account')
-    .select('id')
-    .where((eb) => eb.or([eb('email', '=', upperEmail), eb('reg_mail', '=', upperEmail)]))
-    .where('id', '!=', exceptAccountId)
-    .executeTakeFirst();
-  return !!row;
+/** The accounts with these ids, oldest first (the ids an email lookup found). */
+export async function findAccountsByIds(db: Kysely<AuthDatabase>, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('account').select(signInColumns).where('id', 'in', ids).orderBy('id').execute();
 }
 
 export async function deleteGameAccount(db: Kysely<AuthDatabase>, id: number): Promise<void> {
@@ -150,17 +130,6 @@ export async function burnPasswordResetsOfAccount(db: Kysely<WebDatabase>, accou
     .where('account_id', '=', accountId)
     .where('used_at', 'is', null)
     .execute();
-}
-
-/** Ids of the accounts holding the address, oldest first. */
-export async function findAccountIdsByEmail(db: Kysely<AuthDatabase>, upperEmail: string): Promise<number[]> {
-  const rows = await db
-    .selectFrom('account')
-    .select('id')
-    .where((eb) => eb.or([eb('email', '=', upperEmail), eb('reg_mail', '=', upperEmail)]))
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.id);
 }
 
 /** A duplicate key, on either dialect: mysql2's ER_DUP_ENTRY, SQLite's UNIQUE/PRIMARY KEY constraint. */

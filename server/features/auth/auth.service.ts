@@ -17,6 +17,13 @@ import type { WebDatabase } from '../../db/schema/web.ts';
 import { insertGameAccount } from '../../game/accounts.ts';
 import { describeBan, findActiveBan } from '../../game/bans.ts';
 import { coreColumns } from '../../game/core-columns.ts';
+import {
+  claimEmail,
+  findAccountIdsByEmail,
+  rememberAccountEmail,
+  rememberNewAccountEmail,
+  releaseEmail,
+} from '../../game/email-lookup.ts';
 import { checkPassword, computeVerifier, makeRegistration, upperOnlyLatin } from '../../game/srp6.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mailer.ts';
@@ -55,13 +62,12 @@ export const MESSAGES = {
 const HOUR = 60 * 60 * 1000;
 
 /** What the client reads as the user (SPEC.md §3): the email shown in lower case (DESIGN.md §9). */
-export async function toBackendUser(dbs: Databases, account: AccountForSignIn): Promise<BackendUser> {
-  const roles = (await findSiteRoles(dbs.web, account.id)) as SiteRole[];
+export function toBackendUser(account: AccountForSignIn, roles: string[]): BackendUser {
   return {
     id: account.id,
     username: account.username,
     reg_mail: (account.email || account.reg_mail).toLowerCase(),
-    roles,
+    roles: roles as SiteRole[],
   };
 }
 
@@ -74,65 +80,65 @@ function checkEmailLength(config: Config, email: string) {
   }
 }
 
-/**
- * The core has no unique key on `account.email`, so two registrations of one address can both pass
- * the first check. Each writes its row, then looks again: the oldest account keeps the address, any
- * other one is taken back. No lock, no extra table, the same on both dialects.
- */
-async function keepsEmail(dbs: Databases, upperEmail: string, accountId: number): Promise<boolean> {
-  const holders = await repo.findAccountIdsByEmail(dbs.auth, upperEmail);
-  return holders[0] === accountId;
-}
-
 const usernameTaken = () =>
   new AppError('CONFLICT', MESSAGES.usernameTaken, [{ path: 'username', message: MESSAGES.usernameTaken }]);
 const emailTaken = () =>
   new AppError('CONFLICT', MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
 
 /**
- * Creates a game account the way the core's `AccountMgr::CreateAccount` does, then the site's profile
- * (points 0). If the second step fails the account row is removed: nothing is left half-created.
+ * Creates a game account the way the core's `AccountMgr::CreateAccount` does, then, in one web
+ * transaction, the site's profile (points 0), the address in the email lookup and whatever
+ * `alsoInProfile` writes (registration's session). If a later step fails the account row is removed:
+ * nothing is left half-created. The address is claimed throughout, so two registrations of one
+ * address at once cannot both pass the check (the core's unique key does the same for names).
  */
 export async function createGameAccount(
   deps: Pick<AuthDeps, 'dbs' | 'config'>,
   input: { username: string; email: string; password: string },
+  alsoInProfile?: (trx: Kysely<WebDatabase>, account: AccountForSignIn) => Promise<void>,
 ): Promise<AccountForSignIn> {
   const { dbs, config } = deps;
   checkEmailLength(config, input.email);
-  const upperName = upperOnlyLatin(input.username);
-  const upperEmail = upperOnlyLatin(input.email);
-  if (await repo.findAccountByUsername(dbs.auth, upperName)) throw usernameTaken();
-  if (await repo.isEmailUsed(dbs.auth, upperEmail)) throw emailTaken();
-  let id: number;
+  if (!(await claimEmail(dbs, input.email))) throw emailTaken();
+  let account: AccountForSignIn | undefined;
   try {
-    id = await insertGameAccount(dbs.auth, coreColumns(config.gameCore), input);
+    if ((await findAccountIdsByEmail(dbs, input.email)).length > 0) throw emailTaken();
+    try {
+      account = await insertGameAccount(dbs.auth, coreColumns(config.gameCore), input);
+    } catch (error) {
+      // A taken name, in any case (names are stored upper-cased): the core's unique key says so, also
+      // when two registrations of one name race.
+      if (repo.isUniqueViolation(error)) throw usernameTaken();
+      throw error;
+    }
+    const created = account;
+    await dbs.web.transaction().execute(async (trx) => {
+      await repo.insertSiteAccount(trx, created.id, Date.now());
+      await rememberNewAccountEmail(dbs, trx, created.id, input.email);
+      await alsoInProfile?.(trx, created);
+      await releaseEmail(trx, input.email);
+    });
+    return created;
   } catch (error) {
-    // Two registrations of one name at once: the core's unique key decides, the loser gets a 409.
-    if (repo.isUniqueViolation(error)) throw usernameTaken();
+    if (account) await repo.deleteGameAccount(dbs.auth, account.id);
+    await releaseEmail(dbs.web, input.email);
     throw error;
   }
-  try {
-    if (!(await keepsEmail(dbs, upperEmail, id))) throw emailTaken();
-    await repo.insertSiteAccount(dbs.web, id, Date.now());
-  } catch (error) {
-    await repo.deleteGameAccount(dbs.auth, id);
-    throw error;
-  }
-  const account = await repo.findAccountById(dbs.auth, id);
-  if (!account) throw new Error(`account ${id} vanished right after its creation`);
-  return account;
 }
 
-/** Registration: the game account, then a session, so the new player is signed in at once. */
+/** Registration: the game account and a session, so the new player is signed in at once. */
 export async function register(deps: AuthDeps, input: RegisterRequest, client: ClientInfo) {
-  const account = await createGameAccount(deps, input);
-  const { token } = await createSession(deps.dbs.web, {
-    accountId: account.id,
-    rememberMe: false,
-    ip: client.ip,
-    userAgent: client.userAgent,
+  let token = '';
+  const account = await createGameAccount(deps, input, async (trx, created) => {
+    ({ token } = await createSession(trx, {
+      accountId: created.id,
+      rememberMe: false,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    }));
   });
-  return { user: await toBackendUser(deps.dbs, account), token };
+  // A new account holds no site role yet.
+  return { user: toBackendUser(account, []), token };
 }
 
 // A fixed salt for unknown names, so a miss costs the same verifier computation as a hit.
@@ -148,15 +154,21 @@ export async function verifyCredentials(
   password: string,
 ): Promise<AccountForSignIn | undefined> {
   const upper = upperOnlyLatin(identifier.trim());
-  const candidates: AccountForSignIn[] = [];
-  const byName = await repo.findAccountByUsername(dbs.auth, upper);
-  if (byName) candidates.push(byName);
-  if (upper.includes('@')) candidates.push(...(await repo.findAccountsByEmail(dbs.auth, upper)));
+  const [byName, byEmail] = await Promise.all([
+    repo.findAccountByUsername(dbs.auth, upper),
+    upper.includes('@') ? accountsByEmail(dbs, upper) : [],
+  ]);
+  const candidates = byName ? [byName, ...byEmail] : byEmail;
   if (candidates.length === 0) {
     computeVerifier(upper, password, decoySalt);
     return undefined;
   }
   return candidates.find((a) => checkPassword(a.username, password, a.salt, a.verifier));
+}
+
+/** Every account the address belongs to (the core does not keep addresses unique), oldest first. */
+async function accountsByEmail(dbs: Databases, email: string): Promise<AccountForSignIn[]> {
+  return repo.findAccountsByIds(dbs.auth, (await findAccountIdsByEmail(dbs, email)).slice(0, 10));
 }
 
 export interface SignInThrottle {
@@ -179,7 +191,10 @@ export async function signIn(
     await throttle.failed();
     throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
   }
-  const ban = await findActiveBan(deps.dbs.auth, account.id);
+  const [ban, roles] = await Promise.all([
+    findActiveBan(deps.dbs.auth, account.id),
+    findSiteRoles(deps.dbs.web, account.id),
+  ]);
   if (ban) throw new AppError('ACCOUNT_BANNED', describeBan(ban));
   const { token } = await createSession(deps.dbs.web, {
     accountId: account.id,
@@ -187,13 +202,16 @@ export async function signIn(
     ip: client.ip,
     userAgent: client.userAgent,
   });
-  return { user: await toBackendUser(deps.dbs, account), token };
+  return { user: toBackendUser(account, roles), token };
 }
 
 export async function currentUser(dbs: Databases, accountId: number): Promise<BackendUser> {
-  const account = await repo.findAccountById(dbs.auth, accountId);
+  const [account, roles] = await Promise.all([
+    repo.findAccountById(dbs.auth, accountId),
+    findSiteRoles(dbs.web, accountId),
+  ]);
   if (!account) throw new AppError('NOT_SIGNED_IN', 'Please sign in to continue.');
-  return toBackendUser(dbs, account);
+  return toBackendUser(account, roles);
 }
 
 /**
@@ -229,14 +247,14 @@ export async function updateProfile(
   if (input.email !== undefined) {
     const email = input.email;
     checkEmailLength(config, email);
-    const upperEmail = upperOnlyLatin(email);
-    if (await repo.isEmailUsed(dbs.auth, upperEmail, account.id)) throw emailTaken();
-    const previous = account.email;
-    await repo.updateAccountEmail(dbs.auth, account.id, upperEmail);
-    // Two accounts moving to one address at once: both look again, and neither keeps it.
-    if (await repo.isEmailUsed(dbs.auth, upperEmail, account.id)) {
-      await repo.updateAccountEmail(dbs.auth, account.id, previous);
-      throw emailTaken();
+    if (!(await claimEmail(dbs, email))) throw emailTaken();
+    try {
+      const holders = await findAccountIdsByEmail(dbs, email);
+      if (holders.some((id) => id !== account.id)) throw emailTaken();
+      await repo.updateAccountEmail(dbs.auth, account.id, upperOnlyLatin(email));
+      await rememberAccountEmail(dbs, account.id, email);
+    } finally {
+      await releaseEmail(dbs.web, email);
     }
   }
   let token: string | undefined;
@@ -260,7 +278,7 @@ export async function updateProfile(
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string): Promise<void> {
   const { dbs, config, mailer, log } = deps;
-  const accounts = await repo.findAccountsByEmail(dbs.auth, upperOnlyLatin(email.trim()));
+  const accounts = await accountsByEmail(dbs, email);
   for (const account of accounts) {
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();

@@ -67,6 +67,14 @@ describeEachDialect(
       expect(res.json().user.id).toBe(account.id);
     });
 
+    it('signs in by the registration address of an account made without an email', async () => {
+      const account = await createAccount(ctx(), { email: `Anduin.${Date.now()}@Stormwind.test` });
+      await ctx().dbs.auth.updateTable('account').set({ email: '' }).where('id', '=', account.id).execute();
+      const res = await login(ctx(), { username: account.email.toLowerCase(), password: account.password });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({ id: account.id, reg_mail: account.email.toLowerCase() });
+    });
+
     it('finds the right account when two share an email (the core allows it)', async () => {
       const email = `shared.${Date.now()}@example.test`;
       await createAccount(ctx(), { email, password: 'firstpass1' });

@@ -1,13 +1,21 @@
-import type { Databases } from '../../db/databases.ts';
+import type { Kysely } from 'kysely';
+import type { Databases } from '../db/databases.ts';
+import type { WebDatabase } from '../db/schema/web.ts';
 
 /*
  * The core's `account.email` has no index, and the site never adds one to a core table, so an exact
  * email match on a million accounts would read the whole table. The site keeps its own indexed copy
- * (`account_email_lookup`, web database): new accounts are copied in id order before each lookup (a
- * range read on the primary key, empty most of the time), the whole copy is compared with the core in
- * the background every ten minutes (emails changed in game or by the site), and every hit is checked
- * against the core row, so a stale copy can miss a changed address for a while but never returns a
- * wrong account.
+ * (`account_email_lookup`, web database) of each account's address (`email`, or `reg_mail` for
+ * accounts made without one): the site writes its own changes at once (registration, profile), new
+ * accounts are copied in id order before each lookup (a range read on the primary key, empty most of
+ * the time), the whole copy is compared with the core in the background every ten minutes (addresses
+ * changed in game), and every hit is checked against the core row, so a stale copy can miss an
+ * address changed in game for a while but never returns a wrong account. Sign-in by email,
+ * registration's uniqueness check and the admin's email search all read it.
+ *
+ * The core keeps no unique key on emails, so a request giving an address to an account first claims
+ * it (`email_claim`, whose primary key admits one claim at a time), then checks the copy, writes, and
+ * records the address in the copy before letting the claim go: whoever claims next sees it.
  */
 
 const BATCH = 10_000;
@@ -21,6 +29,8 @@ interface SyncState {
   behind?: boolean;
   refreshing?: Promise<void>;
   lastFullRefresh: number;
+  /** The highest account id this process knows the copy holds (read once, then kept up). */
+  copiedUpTo?: number;
 }
 
 const states = new WeakMap<Databases, SyncState>();
@@ -34,22 +44,21 @@ function stateOf(dbs: Databases): SyncState {
 /** Emails are compared the way the core stores them: ASCII letters upper-cased. */
 export const emailKey = (email: string): string => email.trim().replace(/[a-z]+/g, (s) => s.toUpperCase());
 
+/** The address an account is known by: `email`, or `reg_mail` when older tools left `email` empty. */
+const addressOf = (row: { email: string; reg_mail: string }): string => emailKey(row.email || row.reg_mail);
+
 async function insertRows(dbs: Databases, rows: Array<{ account_id: number; email: string }>) {
   if (rows.length === 0) return;
   await dbs.web.insertInto('account_email_lookup').values(rows).orIgnore().execute();
 }
 
 /** Copies the accounts created since the last copy, in id order. */
-async function catchUp(dbs: Databases): Promise<void> {
-  const last = await dbs.web
-    .selectFrom('account_email_lookup')
-    .select((eb) => eb.fn.max('account_id').as('max'))
-    .executeTakeFirst();
-  let after = Number(last?.max ?? 0);
+async function catchUp(dbs: Databases, state: SyncState): Promise<void> {
+  let after = state.copiedUpTo ?? 0;
   for (;;) {
     const rows = await dbs.auth
       .selectFrom('account')
-      .select(['id', 'email'])
+      .select(['id', 'email', 'reg_mail'])
       .where('id', '>', after)
       .orderBy('id')
       .limit(BATCH)
@@ -57,9 +66,10 @@ async function catchUp(dbs: Databases): Promise<void> {
     if (rows.length === 0) return;
     await insertRows(
       dbs,
-      rows.map((r) => ({ account_id: r.id, email: emailKey(r.email) })),
+      rows.map((r) => ({ account_id: r.id, email: addressOf(r) })),
     );
     after = rows[rows.length - 1]!.id;
+    state.copiedUpTo = Math.max(state.copiedUpTo ?? 0, after);
     if (rows.length < BATCH) return;
   }
 }
@@ -70,7 +80,7 @@ async function fullRefresh(dbs: Databases): Promise<void> {
   for (;;) {
     const core = await dbs.auth
       .selectFrom('account')
-      .select(['id', 'email'])
+      .select(['id', 'email', 'reg_mail'])
       .where('id', '>', after)
       .orderBy('id')
       .limit(BATCH)
@@ -85,7 +95,7 @@ async function fullRefresh(dbs: Databases): Promise<void> {
     const copied = new Map(copy.map((r) => [r.account_id, r.email]));
     const missing: Array<{ account_id: number; email: string }> = [];
     for (const row of core) {
-      const key = emailKey(row.email);
+      const key = addressOf(row);
       const known = copied.get(row.id);
       copied.delete(row.id);
       if (known === undefined) missing.push({ account_id: row.id, email: key });
@@ -110,7 +120,7 @@ async function fullRefresh(dbs: Databases): Promise<void> {
   }
 }
 
-/** Records an email the site itself just wrote (registration, profile change), ahead of any sync. */
+/** Records an address the site itself just wrote to the core (a profile change), ahead of any sync. */
 export async function rememberAccountEmail(dbs: Databases, accountId: number, email: string): Promise<void> {
   const key = emailKey(email);
   const updated = await dbs.web
@@ -121,18 +131,68 @@ export async function rememberAccountEmail(dbs: Databases, accountId: number, em
   if (Number(updated.numUpdatedRows) === 0) await insertRows(dbs, [{ account_id: accountId, email: key }]);
 }
 
-async function copyGap(dbs: Databases): Promise<number> {
-  const [copy, core] = await Promise.all([
-    dbs.web
+/**
+ * Records the address of an account the site just created, in the caller's transaction (a catch-up
+ * may have copied it already, from the same core row).
+ */
+export async function rememberNewAccountEmail(
+  dbs: Databases,
+  web: Kysely<WebDatabase>,
+  accountId: number,
+  email: string,
+): Promise<void> {
+  const state = stateOf(dbs);
+  // Registrations stay out of the next catch-up: each records its own account.
+  if (state.copiedUpTo !== undefined) state.copiedUpTo = Math.max(state.copiedUpTo, accountId);
+  await web
+    .insertInto('account_email_lookup')
+    .values({ account_id: accountId, email: emailKey(email) })
+    .orIgnore()
+    .execute();
+}
+
+/** A claim left by a process that died mid-request stops counting after this long. */
+const CLAIM_LIFETIME_MS = 60_000;
+
+/**
+ * Claims the address for the caller's write; false when another request holds it right now (the
+ * caller answers as if the address were taken, which it is about to be).
+ */
+export async function claimEmail(dbs: Databases, email: string, now = Date.now()): Promise<boolean> {
+  const key = emailKey(email);
+  const claim = () =>
+    dbs.web.insertInto('email_claim').values({ email: key, claimed_at: now }).orIgnore().executeTakeFirst();
+  if (Number((await claim()).numInsertedOrUpdatedRows ?? 0n) === 1) return true;
+  // Held: by a live request, or by one that died. Only an existing row is deleted here (a delete of
+  // a missing key would lock the gap in InnoDB and deadlock concurrent claims).
+  const expired = await dbs.web
+    .deleteFrom('email_claim')
+    .where('email', '=', key)
+    .where('claimed_at', '<', now - CLAIM_LIFETIME_MS)
+    .executeTakeFirst();
+  if (Number(expired.numDeletedRows) === 0) return false;
+  return Number((await claim()).numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+/** Lets the claim go, once the address is in the copy (or the write was given up). */
+export async function releaseEmail(web: Kysely<WebDatabase>, email: string): Promise<void> {
+  await web.deleteFrom('email_claim').where('email', '=', emailKey(email)).execute();
+}
+
+/** How many account ids the core has beyond the copy: one read of the core's primary key. */
+async function copyGap(dbs: Databases, state: SyncState): Promise<number> {
+  if (state.copiedUpTo === undefined) {
+    const copy = await dbs.web
       .selectFrom('account_email_lookup')
       .select((eb) => eb.fn.max('account_id').as('max'))
-      .executeTakeFirst(),
-    dbs.auth
-      .selectFrom('account')
-      .select((eb) => eb.fn.max('id').as('max'))
-      .executeTakeFirst(),
-  ]);
-  return Number(core?.max ?? 0) - Number(copy?.max ?? 0);
+      .executeTakeFirst();
+    state.copiedUpTo = Math.max(state.copiedUpTo ?? 0, Number(copy?.max ?? 0));
+  }
+  const core = await dbs.auth
+    .selectFrom('account')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
+  return Number(core?.max ?? 0) - state.copiedUpTo;
 }
 
 /** The slow way, while the copy is being built: a read of the core's whole table. */
@@ -140,7 +200,7 @@ async function scanCore(dbs: Databases, key: string): Promise<number[]> {
   const rows = await dbs.auth
     .selectFrom('account')
     .select('id')
-    .where('email', '=', key)
+    .where((eb) => eb.or([eb('email', '=', key), eb.and([eb('email', '=', ''), eb('reg_mail', '=', key)])]))
     .orderBy('id')
     .execute();
   return rows.map((r) => r.id);
@@ -152,10 +212,10 @@ export async function findAccountIdsByEmail(dbs: Databases, email: string): Prom
   const key = emailKey(email);
   if (state.behind) return scanCore(dbs, key);
   if (!state.catchingUp) {
-    const gap = await copyGap(dbs);
+    const gap = await copyGap(dbs, state);
     if (gap > 0) {
       state.behind = gap > FAR_BEHIND;
-      state.catchingUp = catchUp(dbs)
+      state.catchingUp = catchUp(dbs, state)
         .catch(() => undefined)
         .finally(() => {
           state.catchingUp = undefined;
@@ -179,7 +239,7 @@ export async function findAccountIdsByEmail(dbs: Databases, email: string): Prom
   if (candidates.length === 0) return [];
   const confirmed = await dbs.auth
     .selectFrom('account')
-    .select(['id', 'email'])
+    .select(['id', 'email', 'reg_mail'])
     .where(
       'id',
       'in',
@@ -188,8 +248,8 @@ export async function findAccountIdsByEmail(dbs: Databases, email: string): Prom
     .execute();
   const ids: number[] = [];
   for (const row of confirmed) {
-    if (emailKey(row.email) === key) ids.push(row.id);
-    else await rememberAccountEmail(dbs, row.id, row.email);
+    if (addressOf(row) === key) ids.push(row.id);
+    else await rememberAccountEmail(dbs, row.id, addressOf(row));
   }
   return ids.sort((a, b) => a - b);
 }
