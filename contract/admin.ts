@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingQuery } from './envelope.ts';
-import { SiteRoleSchema } from './roles.ts';
+import { SiteRoleSchema } from './auth.ts';
 
 /*
  * The admin area (SPEC.md §2 admin screens, §5 rules, §7 admin calls): accounts (points, security

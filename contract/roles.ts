@@ -1,8 +1,11 @@
-import { z } from 'zod';
+/*
+ * Roles and their labels, without zod: every page's navigation reads these. The schema built on them
+ * is `SiteRoleSchema` in `auth.ts`.
+ */
 
 /** Site roles kept in the web database (not the game's GM level). */
-export const SiteRoleSchema = z.enum(['super_admin', 'admin', 'moderator']);
-export type SiteRole = z.infer<typeof SiteRoleSchema>;
+export const SITE_ROLES = ['super_admin', 'admin', 'moderator'] as const;
+export type SiteRole = (typeof SITE_ROLES)[number];
 
 export type ClientRole = 'admin' | 'moderator' | 'user';
 

@@ -1,12 +1,10 @@
-import {
-  RESET_REQUESTED_MESSAGE,
-  toClientUser,
-  type BackendUser,
-  type LoginRequest,
-  type RegisterRequest,
-  type SignedInResponse,
-  type UpdateProfileRequest,
+import type {
+  LoginRequest,
+  RegisterRequest,
+  SignedInResponse,
+  UpdateProfileRequest,
 } from '../../../../contract/auth.ts';
+import { RESET_REQUESTED_MESSAGE, toClientUser, type BackendUser } from '../../../../contract/auth-values.ts';
 import { api } from '../../lib/api-client.ts';
 import { clearSession, readToken, readUser, storeSession, storeUser } from './session-store.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, PASSWORD_RESET_DONE } from '../../../../contract/auth.ts';
+import { AUTH_MESSAGES, PASSWORD_RESET_DONE } from '../../../../contract/auth-values.ts';
 import { login } from '../../features/auth/auth-api.ts';
 import { AuthCard, Banner, Field, SubmitButton } from '../../features/auth/components/auth-ui.tsx';
 import { safeReturnUrl } from '../../features/auth/return-url.ts';
