@@ -1,3 +1,8 @@
+import type { Kysely } from 'kysely';
+import type { WebDatabase } from '../../db/schema/web.ts';
+import { BoardRows, BoardSnapshot, newestFirst } from './board-rows.ts';
+import { findBoardRows } from './bugs.repo.ts';
+
 /**
  * The public board is read far more often than it is written: each column, counter and filter view
  * asks for the same few answers. Answers are kept a few seconds per app, shared by concurrent callers
@@ -36,26 +41,41 @@ export function createBoardCache({ ttlMs = 5000, maxEntries = 1000 } = {}): Boar
 export const noBoardCache: BoardCache = { get: (_key, load) => load(), clear: () => {} };
 
 /**
- * The board's two caches: small answers (a page, the counts) and a search's full list of matches,
- * which can hold thousands of ids and so is kept for fewer searches at a time.
+ * The board's caches: every bug's filterable fields (board-rows.ts), a view's matches under the
+ * current list (which can hold thousands of ids, so kept for fewer views at a time) and pages of
+ * cards (full rows, read by id).
  */
 export interface BoardCaches {
-  views: BoardCache;
+  rows(): Promise<BoardSnapshot>;
   matches: BoardCache;
+  views: BoardCache;
+  /** This process wrote a bug. */
   clear(): void;
 }
 
-export function createBoardCaches(): BoardCaches {
-  const views = createBoardCache({ maxEntries: 1000 });
+export function createBoardCaches(db: Kysely<WebDatabase>): BoardCaches {
+  const rows = new BoardRows(db);
   const matches = createBoardCache({ maxEntries: 50 });
+  const views = createBoardCache({ maxEntries: 1000 });
   return {
-    views,
+    rows: () => rows.current(),
     matches,
+    views,
     clear() {
-      views.clear();
+      rows.changed();
       matches.clear();
+      views.clear();
     },
   };
 }
 
-export const noBoardCaches: BoardCaches = { views: noBoardCache, matches: noBoardCache, clear: () => {} };
+/** For tests and tools that read the database directly: the table is read on every call. */
+export function noBoardCaches(db: Kysely<WebDatabase>): BoardCaches {
+  let version = 0;
+  return {
+    rows: async () => new BoardSnapshot((await findBoardRows(db)).sort(newestFirst), ++version),
+    matches: noBoardCache,
+    views: noBoardCache,
+    clear: () => {},
+  };
+}

@@ -1,26 +1,9 @@
-import {
-  sql,
-  type ExpressionBuilder,
-  type Insertable,
-  type Kysely,
-  type Selectable,
-  type Updateable,
-} from 'kysely';
-import type { BugCategory, BugPriority, BugStatus } from '../../../contract/bugs.ts';
+import { type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { CharactersDatabase } from '../../db/schema/characters.ts';
 import type { BugEventTable, BugTable, WebDatabase } from '../../db/schema/web.ts';
 
 /** Who is looking: exploit reports are shown only to their reporter and to staff. */
 export type BugViewer = { kind: 'public' } | { kind: 'reporter'; accountId: number } | { kind: 'staff' };
-
-export interface BugFilters {
-  statuses?: BugStatus[];
-  priorities?: BugPriority[];
-  categories?: BugCategory[];
-  /** Already lower-cased. */
-  search?: string;
-  viewer: BugViewer;
-}
 
 /** Every column a bug's DTO needs; `search_text` is only ever searched, never read back. */
 const BUG_COLUMNS = [
@@ -49,72 +32,53 @@ const BUG_COLUMNS = [
 /** A bug as the repository gives it back. */
 export type BugRow = Omit<Selectable<BugTable>, 'search_text'>;
 
-/** `%`, `_` and the escape character itself are literal in a search term. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-}
-
-/** AND across filters, OR inside one (SPEC.md §5); `withStatus: false` leaves status out for the counts. */
-function matching(filters: BugFilters, withStatus: boolean) {
-  return (eb: ExpressionBuilder<WebDatabase, 'bug'>) => {
-    const parts = [];
-    if (withStatus && filters.statuses?.length) parts.push(eb('status', 'in', filters.statuses));
-    if (filters.priorities?.length) parts.push(eb('priority', 'in', filters.priorities));
-    if (filters.categories?.length) parts.push(eb('category', 'in', filters.categories));
-    if (filters.search) {
-      parts.push(sql<boolean>`${eb.ref('search_text')} like ${likePattern(filters.search)} escape '!'`);
-    }
-    if (filters.viewer.kind === 'public') parts.push(eb('is_exploit', '=', 0));
-    if (filters.viewer.kind === 'reporter') {
-      parts.push(eb.or([eb('is_exploit', '=', 0), eb('reporter_id', '=', filters.viewer.accountId)]));
-    }
-    return eb.and(parts);
-  };
-}
-
-export async function findBugPage(
-  db: Kysely<WebDatabase>,
-  filters: BugFilters,
-  page: { limit: number; offset: number },
-) {
-  return db
-    .selectFrom('bug')
-    .select(BUG_COLUMNS)
-    .where(matching(filters, true))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-}
-
 /**
- * Every bug a search matches under the other filters (status left out): id, status and time only.
- * One read of the table serves the counts and every column and page of that board view.
+ * What the board filters and searches on: every bug, or those changed since `updatedSince`. No full
+ * text but the search text.
  */
-export async function findBugMatches(db: Kysely<WebDatabase>, filters: BugFilters) {
-  const rows = await db
+export async function findBoardRows(db: Kysely<WebDatabase>, updatedSince?: number) {
+  let query = db
     .selectFrom('bug')
-    .select(['id', 'status', 'created_at'])
-    .where(matching(filters, false))
-    .execute();
-  return rows.map((r) => ({ id: Number(r.id), status: r.status, createdAt: Number(r.created_at) }));
+    .select([
+      'id',
+      'status',
+      'priority',
+      'category',
+      'is_exploit',
+      'reporter_id',
+      'created_at',
+      'updated_at',
+      'search_text',
+    ]);
+  if (updatedSince !== undefined) query = query.where('updated_at', '>=', updatedSince);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    status: r.status,
+    priority: r.priority,
+    category: r.category,
+    isExploit: Number(r.is_exploit) !== 0,
+    reporterId: Number(r.reporter_id),
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
+    // A blob on MariaDB (bytes), text on SQLite.
+    text: typeof r.search_text === 'string' ? r.search_text : Buffer.from(r.search_text).toString('utf8'),
+  }));
 }
+
+export async function countBugs(db: Kysely<WebDatabase>): Promise<number> {
+  const row = await db
+    .selectFrom('bug')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export type BoardRow = Awaited<ReturnType<typeof findBoardRows>>[number];
 
 export async function findBugsByIds(db: Kysely<WebDatabase>, ids: number[]) {
   if (!ids.length) return [];
   return db.selectFrom('bug').select(BUG_COLUMNS).where('id', 'in', ids).execute();
-}
-
-/** How many bugs of each status match every filter but the status one. */
-export async function countBugsByStatus(db: Kysely<WebDatabase>, filters: BugFilters) {
-  const rows = await db
-    .selectFrom('bug')
-    .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where(matching(filters, false))
-    .groupBy('status')
-    .execute();
-  return rows.map((r) => ({ status: r.status, count: Number(r.n) }));
 }
 
 export async function findBugById(db: Kysely<WebDatabase>, id: number) {

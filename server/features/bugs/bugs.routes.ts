@@ -29,7 +29,7 @@ const security = [{ bearer: [] }];
  * caller before the body, so an anonymous call is a 401 whatever it sends.
  */
 export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, guards }) => {
-  const board = createBoardCaches();
+  const board = createBoardCaches(dbs.web);
 
   app.get(
     '/bugs',

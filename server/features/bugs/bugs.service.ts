@@ -23,19 +23,17 @@ import { noBoardCaches, type BoardCaches } from './board-cache.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   countBugsByReporter,
-  countBugsByStatus,
   deleteBugRow,
   findBugById,
-  findBugMatches,
   findBugsByIds,
   findBugEvents,
-  findBugPage,
   findBugsByReporter,
   findCharacterByGuid,
   insertBug,
   insertBugEvents,
   updateBugRow,
   type BugRow,
+  type BoardRow,
   type BugViewer,
 } from './bugs.repo.ts';
 
@@ -119,56 +117,75 @@ function toEvent(row: Selectable<BugEventTable>): BugEvent {
 
 const emptyCounts = () => Object.fromEntries(BUG_STATUSES.map((s) => [s, 0])) as BugStatusCounts;
 
+/** One board view's filters: AND across filters, OR inside one (SPEC.md §5). */
+interface BoardFilters {
+  statuses?: readonly BugStatus[];
+  priorities?: readonly string[];
+  categories?: readonly string[];
+  /** Already lower-cased. */
+  search?: string;
+  viewer: BugViewer;
+}
+
 /**
- * One board view. Without a search, indexes answer the page and the counts. With one, the table is
- * read once for every match (id, status, time) and that list, kept a few seconds, gives the counts
- * and every column's pages; only the page's rows are then read in full.
+ * Whether a bug belongs in a view, status and search left out (the counters show every status of the
+ * view; the search is one pass over the whole list, BoardSnapshot.containing).
+ */
+function inView(row: BoardRow, filters: BoardFilters): boolean {
+  if (filters.priorities?.length && !filters.priorities.includes(row.priority)) return false;
+  if (filters.categories?.length && !filters.categories.includes(row.category)) return false;
+  if (row.isExploit) {
+    if (filters.viewer.kind === 'public') return false;
+    if (filters.viewer.kind === 'reporter' && row.reporterId !== filters.viewer.accountId) return false;
+  }
+  return true;
+}
+
+/**
+ * One board view. Every bug's filterable fields and search text are kept in memory, newest first
+ * (board-rows.ts): one pass over them gives a view's counts and every column's pages, searches
+ * included, without reading the table. Only the page's cards are then read in full, by id.
  */
 export async function listBugs(
   db: Kysely<WebDatabase>,
   account: SignedInAccount | null,
   query: BugListQuery,
-  cache: BoardCaches = noBoardCaches,
+  cache: BoardCaches = noBoardCaches(db),
 ): Promise<BugListEnvelope> {
   const viewer = viewerOf(account);
-  const filters = {
-    statuses: query.status,
+  const filters: BoardFilters = {
     priorities: query.priority,
     categories: query.category,
     search: query.search ? query.search.toLowerCase() : undefined,
     viewer,
   };
-  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-  // The three columns of one board view share their counts: the key leaves status and page out.
-  const scope = viewer.kind === 'reporter' ? `reporter:${viewer.accountId}` : viewer.kind;
-  const viewKey = JSON.stringify([scope, filters.priorities, filters.categories, filters.search]);
-  const pageKey = `page:${JSON.stringify([viewKey, filters.statuses, query.page, query.pageSize])}`;
+  const offset = (query.page - 1) * query.pageSize;
   const wanted: readonly BugStatus[] = query.status?.length ? query.status : BUG_STATUSES;
+  const board = await cache.rows();
+  // The three columns of one board view share their matches: the key leaves status and page out.
+  const scope = viewer.kind === 'reporter' ? `reporter:${viewer.accountId}` : viewer.kind;
+  const viewKey = JSON.stringify([
+    board.version,
+    scope,
+    filters.priorities,
+    filters.categories,
+    filters.search,
+  ]);
+  const matches = await cache.matches.get(viewKey, async () => {
+    const found = filters.search ? board.containing(filters.search) : undefined;
+    return board.rows.filter((row, i) => (!found || found[i]) && inView(row, filters));
+  });
   const counts = emptyCounts();
-  let bugs: Bug[];
-
-  if (filters.search) {
-    const matches = await cache.matches.get(viewKey, async () =>
-      (await findBugMatches(db, filters)).sort((a, b) => b.createdAt - a.createdAt || b.id - a.id),
-    );
-    for (const m of matches) counts[m.status] += 1;
-    const ids = matches
-      .filter((m) => wanted.includes(m.status))
-      .slice(page.offset, page.offset + page.limit)
-      .map((m) => m.id);
-    bugs = await cache.views.get(pageKey, async () => {
-      const order = new Map(ids.map((id, i) => [id, i]));
-      const rows = await findBugsByIds(db, ids);
-      return rows.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!).map(toBug);
-    });
-  } else {
-    const [rows, perStatus] = await Promise.all([
-      cache.views.get(pageKey, async () => (await findBugPage(db, filters, page)).map(toBug)),
-      cache.views.get(`counts:${viewKey}`, () => countBugsByStatus(db, filters)),
-    ]);
-    bugs = rows;
-    for (const { status, count } of perStatus) if (status in counts) counts[status] = count;
-  }
+  for (const m of matches) counts[m.status] += 1;
+  const ids = matches
+    .filter((m) => wanted.includes(m.status))
+    .slice(offset, offset + query.pageSize)
+    .map((m) => m.id);
+  const bugs = await cache.views.get(`cards:${ids.join(',')}`, async () => {
+    const order = new Map(ids.map((id, i) => [id, i]));
+    const found = await findBugsByIds(db, ids);
+    return found.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!).map(toBug);
+  });
   return {
     success: true,
     data: bugs,

@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+
+/* The board keeps every bug's filterable fields in memory and reads only what changed since. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.createIndex('bug_updated_idx').on('bug').column('updated_at').execute();
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('bug_updated_idx').on('bug').execute();
+}

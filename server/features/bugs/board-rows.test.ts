@@ -1,0 +1,110 @@
+import type { Insertable } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { BugTable } from '../../db/schema/web.ts';
+import { describeEachDialect } from '../../test/harness.ts';
+import { BoardRows, BoardSnapshot } from './board-rows.ts';
+import type { BoardRow } from './bugs.repo.ts';
+import { searchTextOf } from './bugs.service.ts';
+
+function bug(title: string, at: number): Insertable<BugTable> {
+  const fields = {
+    title,
+    description: `About ${title}`,
+    quest_name: null,
+    item_name: null,
+    class_name: null,
+  };
+  return {
+    ...fields,
+    category: 'other',
+    priority: 'medium',
+    status: 'todo',
+    is_exploit: 0,
+    reporter_id: 1,
+    reporter_name: 'PLAYER',
+    character_guid: 1,
+    character_name: 'Somebody',
+    character_race: 1,
+    character_class: 1,
+    character_level: 10,
+    search_text: searchTextOf(fields),
+    created_at: at,
+    updated_at: at,
+    resolved_at: null,
+  };
+}
+
+describeEachDialect('board rows kept in memory', (ctx) => {
+  it('follows writes of other instances, deletions included, and its own at once', async () => {
+    const db = ctx().dbs.web;
+    await db.deleteFrom('bug_event').execute();
+    await db.deleteFrom('bug').execute();
+    const now = Date.now();
+    const [first] = await db.insertInto('bug').values(bug('Wolves in Elwynn', now)).execute();
+    const firstId = Number(first!.insertId);
+    // Another instance's list: refreshed on every request (0 ms), never told about writes.
+    const elsewhere = new BoardRows(db, 0);
+    const here = new BoardRows(db, 60_000);
+    const titles = async (rows: BoardRows) =>
+      (await rows.current()).rows.map((r) => r.text.split('\u001f')[0]);
+    expect(await titles(elsewhere)).toEqual(['wolves in elwynn']);
+    expect(await titles(here)).toEqual(['wolves in elwynn']);
+
+    // A new bug and a status change: the other instance sees them at its next look, newest first.
+    await db
+      .insertInto('bug')
+      .values(bug('Kobold candles', now + 1000))
+      .execute();
+    await db
+      .updateTable('bug')
+      .set({ status: 'done', updated_at: now + 2000 })
+      .where('id', '=', firstId)
+      .execute();
+    await elsewhere.current(); // answers from what it had while it reads the changes
+    await new Promise((r) => setTimeout(r, 50));
+    const seen = await elsewhere.current();
+    expect(seen.rows.map((r) => [r.text.split('\u001f')[0], r.status])).toEqual([
+      ['kobold candles', 'todo'],
+      ['wolves in elwynn', 'done'],
+    ]);
+
+    // This instance waits for its own write to show, however recent its last look.
+    here.changed();
+    expect(await titles(here)).toEqual(['kobold candles', 'wolves in elwynn']);
+
+    // A deletion elsewhere changes no update time: the count tells, and the list is read again.
+    await db.deleteFrom('bug').where('id', '=', firstId).execute();
+    await elsewhere.current();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await titles(elsewhere)).toEqual(['kobold candles']);
+  });
+});
+
+describe('board search', () => {
+  const row = (id: number, text: string): BoardRow => ({
+    id,
+    status: 'todo',
+    priority: 'medium',
+    category: 'other',
+    isExploit: false,
+    reporterId: 1,
+    createdAt: id,
+    updatedAt: id,
+    text,
+  });
+  const board = new BoardSnapshot(
+    [row(3, 'the vendor loops'), row(2, 'ends with ven'), row(1, 'dor at start, vendor again')],
+    1,
+  );
+  const hits = (term: string) => [...board.containing(term)];
+
+  it('flags every row holding the term, once each, and none across two rows', () => {
+    expect(hits('vendor')).toEqual([1, 0, 1]);
+    expect(hits('loops')).toEqual([1, 0, 0]);
+    // "ven" ends one text and "dor" starts the next: no match spans them.
+    expect(hits('vendor a')).toEqual([0, 0, 1]);
+    expect(hits('ven\0dor')).toEqual([1, 0, 1]);
+    expect(hits('nothing')).toEqual([0, 0, 0]);
+    expect(hits('%_!')).toEqual([0, 0, 0]);
+  });
+});
