@@ -62,7 +62,6 @@ export function createBoardCaches(db: Kysely<WebDatabase>): BoardCaches {
     matches,
     views,
     clear() {
-      rows.changed();
       matches.clear();
       views.clear();
     },

@@ -6,9 +6,8 @@ import { countBugs, findBoardRows, type BoardRow } from './bugs.repo.ts';
  * Every bug's filterable fields and search text, newest first, kept in memory (a few hundred bytes a
  * bug) so that any board view, searches included, is one pass over an array rather than a read of
  * the table. Kept up to date by reading only the bugs changed since (an index on `updated_at`; every
- * write sets it) and counting the table (a deletion elsewhere shows as a count that differs, and the
- * whole list is read again). Requests are answered from the list they find while it is brought up to
- * date, at most every `refreshMs`; after a write of this process the next request waits for it.
+ * write sets it) and counting the table (a deletion shows as a count that differs, and the whole
+ * list is read again): two indexed reads per request, shared by the requests that arrive together.
  */
 
 /** Clocks of several instances may differ a little: changes are read again this far back. */
@@ -77,41 +76,39 @@ export class BoardRows {
   private rows: BoardRow[] = [];
   private byId = new Map<number, BoardRow>();
   private newestUpdate = 0;
-  private checkedAt = -Infinity;
   private loaded = false;
-  private stale = true;
-  private refreshing: Promise<void> | undefined;
   private version = 0;
+  private refreshing: Promise<void> | undefined;
+  /** Requests numbered as they come, and the last one a finished refresh started after. */
+  private asked = 0;
+  private answered = 0;
 
   private readonly db: Kysely<WebDatabase>;
-  private readonly refreshMs: number;
 
-  constructor(db: Kysely<WebDatabase>, refreshMs = 1000) {
+  constructor(db: Kysely<WebDatabase>) {
     this.db = db;
-    this.refreshMs = refreshMs;
   }
 
-  /** The list, brought up to date first when a write of this process made it stale or on first use. */
+  /**
+   * The list as of a read started after this call: writes committed before it (by any instance) are
+   * in it. Requests arriving together share one read.
+   */
   async current(): Promise<BoardSnapshot> {
-    // A refresh already under way may have read before the write: then another one follows.
-    while (!this.loaded || this.stale) await this.refresh();
-    if (Date.now() - this.checkedAt >= this.refreshMs) void this.refresh().catch(() => undefined);
+    const ticket = ++this.asked;
+    while (this.answered < ticket) await this.refresh();
     return this.snapshot;
   }
 
-  /** This process wrote a bug: the next request reads the changes before answering. */
-  changed(): void {
-    this.stale = true;
-  }
-
   private refresh(): Promise<void> {
-    this.refreshing ??= this.update().finally(() => (this.refreshing = undefined));
+    this.refreshing ??= (async () => {
+      const upTo = this.asked;
+      await this.update();
+      this.answered = Math.max(this.answered, upTo);
+    })().finally(() => (this.refreshing = undefined));
     return this.refreshing;
   }
 
   private async update(): Promise<void> {
-    this.stale = false;
-    const checkedAt = Date.now();
     if (!this.loaded) {
       this.replaceAll(await findBoardRows(this.db));
     } else {
@@ -137,7 +134,6 @@ export class BoardRows {
         this.snapshot = new BoardSnapshot(this.rows, ++this.version);
       }
     }
-    this.checkedAt = checkedAt;
     this.loaded = true;
   }
 
