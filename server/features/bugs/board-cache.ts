@@ -62,6 +62,7 @@ export function createBoardCaches(db: Kysely<WebDatabase>): BoardCaches {
     matches,
     views,
     clear() {
+      rows.written();
       matches.clear();
       views.clear();
     },

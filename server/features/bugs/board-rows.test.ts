@@ -42,7 +42,7 @@ describeEachDialect('board rows kept in memory', (ctx) => {
     const now = Date.now();
     const [first] = await db.insertInto('bug').values(bug('Wolves in Elwynn', now)).execute();
     const firstId = Number(first!.insertId);
-    const board = new BoardRows(db);
+    const board = new BoardRows(db, { countEveryMs: 0 });
     const seen = async () => (await board.current()).rows.map((r) => [r.text.split('\u001f')[0], r.status]);
     expect(await seen()).toEqual([['wolves in elwynn', 'todo']]);
 
@@ -64,6 +64,14 @@ describeEachDialect('board rows kept in memory', (ctx) => {
     // A deletion changes no update time: the count tells, and the list is read again.
     await db.deleteFrom('bug').where('id', '=', firstId).execute();
     expect(await seen()).toEqual([['kobold candles', 'todo']]);
+
+    // Counting less often: a deletion elsewhere waits for the next count, one of ours does not.
+    const counted = new BoardRows(db, { countEveryMs: 60_000 });
+    expect((await counted.current()).rows).toHaveLength(1);
+    await db.deleteFrom('bug').execute();
+    expect((await counted.current()).rows).toHaveLength(1);
+    counted.written();
+    expect((await counted.current()).rows).toHaveLength(0);
 
     // Requests arriving together share the reads, and each one sees what was written before it.
     const together = await Promise.all([board.current(), board.current(), board.current()]);

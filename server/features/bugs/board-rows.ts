@@ -6,8 +6,9 @@ import { countBugs, findBoardRows, type BoardRow } from './bugs.repo.ts';
  * Every bug's filterable fields and search text, newest first, kept in memory (a few hundred bytes a
  * bug) so that any board view, searches included, is one pass over an array rather than a read of
  * the table. Kept up to date by reading only the bugs changed since (an index on `updated_at`; every
- * write sets it) and counting the table (a deletion shows as a count that differs, and the whole
- * list is read again): two indexed reads per request, shared by the requests that arrive together.
+ * write sets it) on every request (requests arriving together share the read), and by counting the
+ * table at most every second and after this process's writes: a deletion shows as a count that
+ * differs, and the whole list is read again.
  */
 
 /** Clocks of several instances may differ a little: changes are read again this far back. */
@@ -83,10 +84,21 @@ export class BoardRows {
   private asked = 0;
   private answered = 0;
 
-  private readonly db: Kysely<WebDatabase>;
+  private countedAt = -Infinity;
+  private mustCount = false;
 
-  constructor(db: Kysely<WebDatabase>) {
+  private readonly db: Kysely<WebDatabase>;
+  private readonly countEveryMs: number;
+
+  /** `countEveryMs`: how soon a deletion made by another process shows. */
+  constructor(db: Kysely<WebDatabase>, { countEveryMs = 1000 } = {}) {
     this.db = db;
+    this.countEveryMs = countEveryMs;
+  }
+
+  /** This process wrote a bug (perhaps deleted one): the next read counts the table. */
+  written(): void {
+    this.mustCount = true;
   }
 
   /**
@@ -112,9 +124,15 @@ export class BoardRows {
     if (!this.loaded) {
       this.replaceAll(await findBoardRows(this.db));
     } else {
+      // Counting reads a whole index: done at most every `countEveryMs`, or after a write of ours.
+      const counting = this.mustCount || Date.now() - this.countedAt >= this.countEveryMs;
+      if (counting) {
+        this.mustCount = false;
+        this.countedAt = Date.now();
+      }
       const [changes, total] = await Promise.all([
         findBoardRows(this.db, this.newestUpdate - CLOCK_SLACK_MS),
-        countBugs(this.db),
+        counting ? countBugs(this.db) : undefined,
       ]);
       let added = false;
       let edited = false;
@@ -126,7 +144,7 @@ export class BoardRows {
         this.byId.set(row.id, row);
         this.newestUpdate = Math.max(this.newestUpdate, row.updatedAt);
       }
-      if (this.byId.size !== total) {
+      if (total !== undefined && this.byId.size !== total) {
         this.replaceAll(await findBoardRows(this.db));
       } else if (edited) {
         this.rows = [...this.byId.values()];
@@ -138,6 +156,8 @@ export class BoardRows {
   }
 
   private replaceAll(rows: BoardRow[]): void {
+    // A whole read counts as a count.
+    this.countedAt = Date.now();
     this.rows = rows.sort(newestFirst);
     this.byId = new Map(rows.map((r) => [r.id, r]));
     this.newestUpdate = rows.reduce((max, r) => Math.max(max, r.updatedAt), 0);
