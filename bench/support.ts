@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { createMysqlDatabases } from '../server/test/mysql.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -107,58 +106,114 @@ export interface LoadResult {
   errors: number;
   non2xx: number;
   requests: number;
+  /** Mean size of a response as received (headers included), to show what was measured. */
+  bytesPerResponse: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, index)]! * 100) / 100;
+/** One request of a load: path (with its query), and optionally method, headers and body. */
+export interface LoadRequest {
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  headers?: Record<string, string>;
+  body?: string;
 }
+
+/** A Lua string literal of the exact bytes of `text` (wrk's LuaJIT has no \u escapes). */
+function luaString(text: string): string {
+  let out = '"';
+  for (const byte of Buffer.from(text, 'utf8')) {
+    out +=
+      byte >= 0x20 && byte < 0x7f && byte !== 0x22 && byte !== 0x5c ? String.fromCharCode(byte) : `\\${byte}`;
+  }
+  return `${out}"`;
+}
+
+function rawRequest(host: string, r: LoadRequest, common: Record<string, string>): string {
+  const headers: Record<string, string> = { host, ...common, ...r.headers };
+  if (r.body !== undefined) headers['content-length'] = String(Buffer.byteLength(r.body));
+  const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}`);
+  return `${r.method ?? 'GET'} ${r.path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n${r.body ?? ''}`;
+}
+
+const THREADS = 2;
 
 /**
- * Runs autocannon against one URL (or a request list) and reports throughput and exact latency
- * percentiles in ms, computed from every response's own time.
+ * Loads the site with wrk (C, one thread per core, so the load generator takes as little of the
+ * machine as possible) and reports throughput and latency percentiles in ms. `requests` are sent in
+ * turn, each thread starting at its own offset and stepping by the thread count, so a list of
+ * distinct requests (new accounts, say) is never sent twice while it lasts.
  */
 export async function measure(options: {
   url: string;
   connections: number;
-  duration?: number;
-  amount?: number;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  duration: number;
   headers?: Record<string, string>;
+  requests?: LoadRequest[];
+  method?: LoadRequest['method'];
   body?: string;
-  requests?: autocannon.Request[];
 }): Promise<LoadResult> {
-  const times: number[] = [];
-  // autocannon rejects keys that are present but undefined.
-  const settings = Object.fromEntries(
-    Object.entries({
-      url: options.url,
-      connections: options.connections,
-      duration: options.amount ? undefined : (options.duration ?? 10),
-      amount: options.amount,
-      method: options.method,
-      headers: options.headers,
-      body: options.body,
-      requests: options.requests,
-    }).filter(([, v]) => v !== undefined),
-  ) as unknown as autocannon.Options;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(settings, (error: unknown, r: autocannon.Result) =>
-      error ? reject(error) : resolve(r),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
-      times.push(responseTime);
+  const target = new URL(options.url);
+  const list = options.requests ?? [
+    { path: target.pathname + target.search, method: options.method, body: options.body },
+  ];
+  const dir = mkdtempSync(path.join(tmpdir(), 'realm-wrk-'));
+  const script = path.join(dir, 'load.lua');
+  writeFileSync(
+    script,
+    [
+      `local requests = {`,
+      ...list.map((r) => `  ${luaString(rawRequest(target.host, r, options.headers ?? {}))},`),
+      `}`,
+      `local count, started, n = #requests, 0, 0`,
+      // setup runs in the main state once per thread; the global it sets is read by init in that thread's.
+      `function setup(thread) thread:set("offset", started); started = started + 1 end`,
+      `function init() n = offset end`,
+      `function request() local r = requests[(n % count) + 1]; n = n + ${THREADS}; return r end`,
+      `function done(summary, latency)`,
+      `  local e = summary.errors`,
+      `  io.write(string.format('{"requests":%d,"bytes":%d,"durationUs":%d,"p50":%d,"p95":%d,"p99":%d,"errors":%d,"non2xx":%d}\\n',`,
+      `    summary.requests, summary.bytes, summary.duration, latency:percentile(50), latency:percentile(95),`,
+      `    latency:percentile(99), e.connect + e.read + e.write + e.timeout, e.status))`,
+      `end`,
+    ].join('\n'),
+  );
+  try {
+    const output = await new Promise<string>((resolve, reject) => {
+      execFile(
+        'wrk',
+        [
+          `-t${THREADS}`,
+          `-c${Math.max(THREADS, options.connections)}`,
+          `-d${options.duration}s`,
+          '--timeout',
+          '10s',
+          '-s',
+          script,
+          `${target.protocol}//${target.host}`,
+        ],
+        (error, stdout, stderr) => {
+          if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT')
+            reject(new Error('wrk is not installed: apt-get install wrk'));
+          else if (error) reject(new Error(`wrk failed: ${stderr || error.message}`));
+          else resolve(stdout);
+        },
+      );
     });
-  });
-  times.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    errors: result.errors,
-    non2xx: result.non2xx,
-    requests: result.requests.total,
-  };
+    const line = output.split('\n').find((l) => l.startsWith('{"requests"'));
+    if (!line) throw new Error(`wrk printed no summary:\n${output}`);
+    const r = JSON.parse(line) as Record<string, number>;
+    const ms = (us: number) => Math.round(us / 10) / 100;
+    return {
+      requestsPerSecond: Math.round(r.requests! / (r.durationUs! / 1e6)),
+      p50: ms(r.p50!),
+      p95: ms(r.p95!),
+      p99: ms(r.p99!),
+      errors: r.errors!,
+      non2xx: r.non2xx!,
+      requests: r.requests!,
+      bytesPerResponse: Math.round(r.bytes! / Math.max(1, r.requests!)),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
