@@ -106,4 +106,23 @@ describe('board search', () => {
     expect(hits('nothing')).toEqual([0, 0, 0]);
     expect(hits('%_!')).toEqual([0, 0, 0]);
   });
+
+  it('does not take a text holding every three letters of a term for one holding the term', () => {
+    // "abc and bcd" holds both three-letter parts of "abcd", but not the term itself.
+    const loose = new BoardSnapshot([row(2, 'abc and bcd'), row(1, 'abcd')], 1);
+    expect([...loose.containing('abcd')]).toEqual([0, 1]);
+    expect([...loose.containing('bc')]).toEqual([1, 1]);
+    expect([...loose.containing('b')]).toEqual([1, 1]);
+  });
+
+  it('finds every one of many rows, whatever the term', () => {
+    const texts = Array.from({ length: 2000 }, (_, i) => `report ${i} from zone ${i % 37}`);
+    const many = new BoardSnapshot(
+      texts.map((text, i) => row(2000 - i, text)),
+      1,
+    );
+    for (const term of ['report 1', 'zone 3', 'm zone 36', '1999', 'rt 12', 'x']) {
+      expect([...many.containing(term)]).toEqual(texts.map((t) => (t.includes(term) ? 1 : 0)));
+    }
+  });
 });

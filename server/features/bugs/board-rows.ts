@@ -24,49 +24,74 @@ const sameRow = (a: BoardRow, b: BoardRow) =>
   a.isExploit === b.isExploit &&
   a.text === b.text;
 
+/*
+ * A search looks at few texts: each row carries a signature, 1,024 bits with one set for every
+ * three-character sequence of its text (hashed). A text can hold the term only if its signature has
+ * every bit of the term's sequences, so most rows are ruled out by a few integer tests and only the
+ * rest are searched. Signatures are kept per row object (a changed bug is a new object), so a new
+ * snapshot copies them rather than computing them again.
+ */
+const SIGNATURE_WORDS = 32;
+const signatures = new WeakMap<BoardRow, Uint32Array>();
+
+/** The signature bit (0–1023) of the three characters of `text` at `at`. */
+function trigramBit(text: string, at: number): number {
+  const h =
+    Math.imul(text.charCodeAt(at), 0x9e3779b1) ^
+    Math.imul(text.charCodeAt(at + 1), 0x85ebca77) ^
+    Math.imul(text.charCodeAt(at + 2), 0xc2b2ae3d);
+  return Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 22;
+}
+
+function signatureOf(row: BoardRow): Uint32Array {
+  let signature = signatures.get(row);
+  if (!signature) {
+    signature = new Uint32Array(SIGNATURE_WORDS);
+    for (let at = 0; at + 3 <= row.text.length; at++) {
+      const bit = trigramBit(row.text, at);
+      signature[bit >>> 5]! |= 1 << (bit & 31);
+    }
+    signatures.set(row, signature);
+  }
+  return signature;
+}
+
 /** One state of the list; a new one is made whenever the list changes. */
 export class BoardSnapshot {
   readonly rows: readonly BoardRow[];
   readonly version: number;
-  private corpus: { text: string; starts: Int32Array } | undefined;
+  /** Every row's signature end to end, made at the first search. */
+  private signatures: Uint32Array | undefined;
 
   constructor(rows: readonly BoardRow[], version: number) {
     this.rows = rows;
     this.version = version;
   }
 
-  /**
-   * Which rows' search text holds `term` (already lower-cased), as a flag per row. One string search
-   * over every text joined end to end (NUL between rows, so no match spans two) is several times
-   * faster than a search per row.
-   */
+  /** Which rows' search text holds `term` (already lower-cased), as a flag per row. */
   containing(term: string): Uint8Array {
     const found = new Uint8Array(this.rows.length);
     const needle = term.replaceAll('\0', '');
     if (!needle) return found.fill(1);
-    if (!this.corpus) {
-      const starts = new Int32Array(this.rows.length + 1);
-      let at = 0;
-      this.rows.forEach((row, i) => {
-        starts[i] = at;
-        at += row.text.length + 1;
-      });
-      starts[this.rows.length] = at;
-      this.corpus = { text: this.rows.map((r) => r.text).join('\0'), starts };
+    if (!this.signatures) {
+      this.signatures = new Uint32Array(this.rows.length * SIGNATURE_WORDS);
+      this.rows.forEach((row, i) => this.signatures!.set(signatureOf(row), i * SIGNATURE_WORDS));
     }
-    const { text, starts } = this.corpus;
-    let row = 0;
-    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, starts[row + 1]!)) {
-      // The row holding this position: starts are increasing, so search forward from the last one.
-      let lo = row;
-      let hi = this.rows.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (starts[mid]! <= at) lo = mid;
-        else hi = mid - 1;
+    // The term's bits, by word: a row must have all of them (none for a term under 3 characters).
+    const wanted = new Map<number, number>();
+    for (let at = 0; at + 3 <= needle.length; at++) {
+      const bit = trigramBit(needle, at);
+      wanted.set(bit >>> 5, (wanted.get(bit >>> 5) ?? 0) | (1 << (bit & 31)));
+    }
+    const words = [...wanted.keys()];
+    const masks = words.map((w) => wanted.get(w)!);
+    const all = this.signatures;
+    rows: for (let i = 0; i < this.rows.length; i++) {
+      const base = i * SIGNATURE_WORDS;
+      for (let k = 0; k < words.length; k++) {
+        if ((all[base + words[k]!]! & masks[k]!) !== masks[k]) continue rows;
       }
-      row = lo;
-      found[row] = 1;
+      if (this.rows[i]!.text.includes(needle)) found[i] = 1;
     }
     return found;
   }
