@@ -104,7 +104,7 @@ describeInBrowser('bug tracker journeys', () => {
     await dialog.getByRole('button', { name: 'Add comment' }).click();
     // The board moves the card at once.
     await expect.poll(() => inColumn(admin.page, 'in_progress', title).isVisible()).toBe(true);
-    await expect.poll(() => admin.page.getByText('Comment added').isVisible()).toBe(true);
+    await expect.poll(() => admin.page.getByText('Comment added', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => inColumn(admin.page, 'todo', title).count()).toBe(0);
 
     await player.page.reload();

@@ -3,7 +3,7 @@
  * first needs it, not while the page is loading.
  *
  * The prerendered HTML of `/` is complete on its own (text, artwork, links). Loading and hydrating the
- * React app (about 200 KB of gzip-compressed JavaScript) while a phone is still painting that page
+ * React app (about 160 KB of gzip-compressed JavaScript) while a phone is still painting that page
  * delays the picture and blocks the main thread for seconds. So, on the pages listed here, the app's
  * module preloads are removed and the module script that starts it runs:
  *   - at once for a signed-in player (a stored session: their account menu must show);

@@ -1,9 +1,11 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, Shield, UserRound } from 'lucide-react';
-import { NavLink, useNavigate } from 'react-router';
-import { logout } from '../features/auth/auth-api.ts';
+import { ChevronDown, Shield, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { NavLink } from 'react-router';
 import { useSession } from '../features/auth/session-store.ts';
-import { topLink } from './nav-styles.ts';
+import { accountButton, topLink } from './nav-styles.ts';
+
+// Visitors are mostly signed out: the menu's primitives load only for a signed-in player.
+const AccountDropdown = lazy(() => import('./account-dropdown.tsx'));
 
 /**
  * The right side of the bar (SPEC.md §2): ADMIN for admins; the user menu (name, Logout) when signed
@@ -11,7 +13,6 @@ import { topLink } from './nav-styles.ts';
  */
 export function AccountMenu() {
   const { user, isAdmin } = useSession();
-  const navigate = useNavigate();
 
   if (!user) {
     return (
@@ -29,12 +30,6 @@ export function AccountMenu() {
     );
   }
 
-  async function onLogout() {
-    // Signed out locally whatever the server answers.
-    await logout();
-    navigate('/');
-  }
-
   return (
     <div className="flex items-center gap-2">
       {isAdmin && (
@@ -42,34 +37,18 @@ export function AccountMenu() {
           <Shield aria-hidden className="size-4" /> ADMIN
         </NavLink>
       )}
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          data-account-name={user.username}
-          className="inline-flex items-center gap-2 rounded border border-frost-500/40 px-3 py-1.5 font-display text-sm tracking-widest text-frost-100 hover:border-gold-400 hover:text-gold-300 data-[state=open]:border-gold-400 data-[state=open]:text-gold-300"
-        >
-          <UserRound aria-hidden className="size-4" />
-          <span className="max-w-40 truncate">{user.username}</span>
-          <ChevronDown aria-hidden className="size-4" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 min-w-48 rounded-md border border-frost-500/30 bg-night-900/95 p-1 shadow-xl"
-          >
-            <DropdownMenu.Label className="px-3 py-2 text-xs text-frost-300">
-              Signed in as <span className="font-semibold text-frost-100">{user.username}</span>
-            </DropdownMenu.Label>
-            <DropdownMenu.Separator className="my-1 border-t border-frost-500/20" />
-            <DropdownMenu.Item
-              onSelect={() => void onLogout()}
-              className="flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-frost-100 outline-none data-[highlighted]:bg-night-700 data-[highlighted]:text-gold-300"
-            >
-              <LogOut aria-hidden className="size-4" /> Logout
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <Suspense
+        fallback={
+          // The same button, inert for the moment its menu takes to load.
+          <span className={accountButton}>
+            <UserRound aria-hidden className="size-4" />
+            <span className="max-w-40 truncate">{user.username}</span>
+            <ChevronDown aria-hidden className="size-4" />
+          </span>
+        }
+      >
+        <AccountDropdown username={user.username} />
+      </Suspense>
     </div>
   );
 }

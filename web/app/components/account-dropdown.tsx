@@ -1,0 +1,44 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { logout } from '../features/auth/auth-api.ts';
+import { accountButton } from './nav-styles.ts';
+
+/** The signed-in player's menu (name, Logout); loaded only for a signed-in player. */
+export default function AccountDropdown({ username }: { username: string }) {
+  const navigate = useNavigate();
+
+  async function onLogout() {
+    // Signed out locally whatever the server answers.
+    await logout();
+    navigate('/');
+  }
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger data-account-name={username} className={accountButton}>
+        <UserRound aria-hidden className="size-4" />
+        <span className="max-w-40 truncate">{username}</span>
+        <ChevronDown aria-hidden className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-48 rounded-md border border-frost-500/30 bg-night-900/95 p-1 shadow-xl"
+        >
+          <DropdownMenu.Label className="px-3 py-2 text-xs text-frost-300">
+            Signed in as <span className="font-semibold text-frost-100">{username}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 border-t border-frost-500/20" />
+          <DropdownMenu.Item
+            onSelect={() => void onLogout()}
+            className="flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-frost-100 outline-none data-[highlighted]:bg-night-700 data-[highlighted]:text-gold-300"
+          >
+            <LogOut aria-hidden className="size-4" /> Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
