@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { deferHydration } from './scripts/defer-hydration.ts';
+import { preactReadyHtml } from './scripts/preact-ready-html.ts';
 
 /** Public pages are rendered to HTML at build time; the app parts hydrate from the SPA fallback. */
 export const prerenderedPaths = [
@@ -22,8 +23,13 @@ export const prerenderedPaths = [
 ];
 
 export default {
-  // The landing page starts its app on demand (scripts/defer-hydration.ts explains why).
-  buildEnd: ({ reactRouterConfig }) => deferHydration(path.join(reactRouterConfig.buildDirectory, 'client')),
+  buildEnd: ({ reactRouterConfig }) => {
+    const client = path.join(reactRouterConfig.buildDirectory, 'client');
+    // Pages as Preact hydrates them (scripts/preact-ready-html.ts), and the landing page starting
+    // its app on demand (scripts/defer-hydration.ts explains why).
+    preactReadyHtml(client);
+    deferHydration(client);
+  },
   appDirectory: 'web/app',
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: false,

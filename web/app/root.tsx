@@ -17,8 +17,8 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en">
+  const document = (
+    <>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -31,8 +31,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </html>
+    </>
   );
+  // In the browser the app runs on Preact (vite.config.ts), whose root for a whole document is
+  // <html> itself: there the layout is its head and body. The prerender (React) writes <html>.
+  return import.meta.env.SSR ? <html lang="en">{document}</html> : document;
 }
 
 export default function App() {

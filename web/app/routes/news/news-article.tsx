@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useParams } from 'react-router';
 import { REALM_NAME } from '../../../../contract/site.ts';
 import { useNewsArticle } from '../../features/news/api/news-queries.ts';
@@ -11,9 +12,14 @@ import { SITE_ORIGIN } from '../../lib/seo.ts';
 
 /*
  * No `meta` export: the server sends this page with the article's own title and social tags (for link
- * previews); once running, the page renders the same tags itself (React hoists them into <head>) and
- * drops the server's copies, so leaving for another page leaves nothing stale behind.
+ * previews); once running, the page renders the same tags itself into <head> and drops the server's
+ * copies, so leaving for another page leaves nothing stale behind.
  */
+
+/** Renders into <head> (this page is only ever rendered in the browser: the SPA fallback). */
+function InHead({ children }: { children: ReactNode }) {
+  return createPortal(children, document.head);
+}
 
 function ArticleHead({
   title,
@@ -29,7 +35,7 @@ function ArticleHead({
   const url = `${SITE_ORIGIN}${path}`;
   const imageUrl = image && (image.startsWith('/') ? `${SITE_ORIGIN}${image}` : image);
   return (
-    <>
+    <InHead>
       <title>{`${title} | ${REALM_NAME}`}</title>
       {description && <meta name="description" content={description} />}
       <link rel="canonical" href={url} />
@@ -38,7 +44,7 @@ function ArticleHead({
       {description && <meta property="og:description" content={description} />}
       <meta property="og:url" content={url} />
       {imageUrl && <meta property="og:image" content={imageUrl} />}
-    </>
+    </InHead>
   );
 }
 
@@ -71,7 +77,9 @@ export default function NewsArticlePage() {
       )}
       {isPending ? (
         <div role="status" aria-label="Loading the article" className="mx-auto max-w-3xl space-y-4">
-          <title>{`News | ${REALM_NAME}`}</title>
+          <InHead>
+            <title>{`News | ${REALM_NAME}`}</title>
+          </InHead>
           <div className="h-10 w-3/4 animate-pulse rounded bg-night-700" />
           <div className="aspect-[16/9] w-full animate-pulse rounded-lg bg-night-800" />
           <div className="h-4 w-full animate-pulse rounded bg-night-800" />
@@ -81,7 +89,9 @@ export default function NewsArticlePage() {
         (error as { status?: number } | null)?.status === 404 ||
         (error as { status?: number } | null)?.status === 400 ? (
           <>
-            <title>{`Article not found | ${REALM_NAME}`}</title>
+            <InHead>
+              <title>{`Article not found | ${REALM_NAME}`}</title>
+            </InHead>
             <ArticleState
               title="Article not found"
               text="This article does not exist or is no longer published."
