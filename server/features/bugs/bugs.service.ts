@@ -171,16 +171,22 @@ export async function listBugs(
     filters.categories,
     filters.search,
   ]);
-  const matches = await cache.matches.get(viewKey, async () => {
+  const view = await cache.matches.get(viewKey, async () => {
     const found = filters.search ? board.containing(filters.search) : undefined;
-    return board.rows.filter((row, i) => (!found || found[i]) && inView(row, filters));
+    const rows = board.rows.filter((row, i) => (!found || found[i]) && inView(row, filters));
+    const counts = emptyCounts();
+    for (const row of rows) counts[row.status] += 1;
+    // A column's rows, by its statuses, made at its first request.
+    return { rows, counts, columns: new Map<string, BoardRow[]>() };
   });
-  const counts = emptyCounts();
-  for (const m of matches) counts[m.status] += 1;
-  const ids = matches
-    .filter((m) => wanted.includes(m.status))
-    .slice(offset, offset + query.pageSize)
-    .map((m) => m.id);
+  const { counts } = view;
+  const columnKey = wanted.join(',');
+  let column = view.columns.get(columnKey);
+  if (!column) {
+    column = view.rows.filter((row) => wanted.includes(row.status));
+    view.columns.set(columnKey, column);
+  }
+  const ids = column.slice(offset, offset + query.pageSize).map((m) => m.id);
   const bugs = await cache.views.get(`cards:${ids.join(',')}`, async () => {
     const order = new Map(ids.map((id, i) => [id, i]));
     const found = await findBugsByIds(db, ids);
