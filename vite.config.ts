@@ -24,6 +24,13 @@ function preactInTheBrowser(): Plugin {
       if (!target || this.environment.name !== 'client') return null;
       return this.resolve(target, importer, { ...options, skipSelf: true });
     },
+    // React Refresh cannot update Preact's components: the dev server reloads the page on a change of
+    // code instead (stylesheets still update in place).
+    hotUpdate({ file }) {
+      if (this.environment.name !== 'client' || file.endsWith('.css')) return;
+      this.environment.hot.send({ type: 'full-reload' });
+      return [];
+    },
     // The dev server's prebundled dependencies are resolved apart from the plugins.
     configEnvironment(name) {
       if (name !== 'client') return;
