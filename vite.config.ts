@@ -11,6 +11,16 @@ const PREACT: Record<string, string> = {
   'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
 };
 
+/** The resolve hook both the app's modules and the dev server's prebundled dependencies go through. */
+function toPreact<Resolved>(
+  context: { resolve(source: string, importer?: string, options?: { skipSelf?: boolean }): Resolved },
+  source: string,
+  importer: string | undefined,
+): Resolved | null {
+  const target = PREACT[source];
+  return target ? context.resolve(target, importer, { skipSelf: true }) : null;
+}
+
 /**
  * The app runs on Preact in the browser (a third of the JavaScript React DOM takes) and is
  * prerendered by React on the server: React modules resolve to Preact in the client environment only.
@@ -19,10 +29,8 @@ function preactInTheBrowser(): Plugin {
   return {
     name: 'preact-in-the-browser',
     enforce: 'pre',
-    resolveId(source, importer, options) {
-      const target = PREACT[source];
-      if (!target || this.environment.name !== 'client') return null;
-      return this.resolve(target, importer, { ...options, skipSelf: true });
+    resolveId(source, importer) {
+      return this.environment.name === 'client' ? toPreact(this, source, importer) : null;
     },
     // React Refresh cannot update Preact's components: the dev server reloads the page on a change of
     // code instead (stylesheets still update in place).
@@ -41,8 +49,7 @@ function preactInTheBrowser(): Plugin {
               {
                 name: 'preact-in-the-browser:deps',
                 resolveId(source: string, importer: string | undefined) {
-                  const target = PREACT[source];
-                  return target ? this.resolve(target, importer, { skipSelf: true }) : null;
+                  return toPreact(this, source, importer);
                 },
               },
             ],

@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { logout } from '../features/auth/auth-api.ts';
+import { AccountButtonFace } from './account-button-face.tsx';
 import { accountButton } from './nav-styles.ts';
 
 /** The signed-in player's menu (name, Logout); loaded only for a signed-in player. */
@@ -17,9 +18,7 @@ export default function AccountDropdown({ username }: { username: string }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger data-account-name={username} className={accountButton}>
-        <UserRound aria-hidden className="size-4" />
-        <span className="max-w-40 truncate">{username}</span>
-        <ChevronDown aria-hidden className="size-4" />
+        <AccountButtonFace username={username} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,7 +1,8 @@
-import { ChevronDown, Shield, UserRound } from 'lucide-react';
+import { Shield } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useSession } from '../features/auth/session-store.ts';
+import { AccountButtonFace } from './account-button-face.tsx';
 import { accountButton, topLink } from './nav-styles.ts';
 
 // Visitors are mostly signed out: the menu's primitives load only for a signed-in player.
@@ -41,9 +42,7 @@ export function AccountMenu() {
         fallback={
           // The same button, inert for the moment its menu takes to load.
           <span className={accountButton}>
-            <UserRound aria-hidden className="size-4" />
-            <span className="max-w-40 truncate">{user.username}</span>
-            <ChevronDown aria-hidden className="size-4" />
+            <AccountButtonFace username={user.username} />
           </span>
         }
       >
