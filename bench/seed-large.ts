@@ -20,7 +20,7 @@ import { openDatabases, type Databases } from '../server/db/databases.ts';
 import { migrateEmbeddedGame, migrateWeb } from '../server/db/migrate.ts';
 import { insertGameAccount } from '../server/game/accounts.ts';
 import { coreColumns } from '../server/game/core-columns.ts';
-import { acoreSqlDir, connectMysql, loadAcoreSql, mysqlUrl } from '../server/test/mysql.ts';
+import { connectMysql, loadCoreSql, mysqlUrl } from '../server/test/mysql.ts';
 
 export const LARGE_SQLITE_DIR = path.resolve(import.meta.dirname, '../data/large');
 export const LARGE_MYSQL = {
@@ -112,7 +112,7 @@ async function seedSiteRows(dbs: Databases, config: ReturnType<typeof loadConfig
         : `WITH RECURSIVE s(n) AS (SELECT ${from} UNION ALL SELECT n + 1 FROM s WHERE n < ${to}) SELECT n, n % 1000, ${Date.now()} FROM s`;
     await sql.raw(`INSERT INTO site_account (account_id, points, created_at) ${rows}`).execute(dbs.web);
   }
-  const { id } = await insertGameAccount(dbs.auth, coreColumns(config.gameCore), BENCH_ADMIN);
+  const { id } = await insertGameAccount(dbs.auth, coreColumns('azerothcore'), BENCH_ADMIN);
   await dbs.web
     .insertInto('site_account')
     .values({ account_id: id, points: 0, created_at: Date.now() })
@@ -180,14 +180,12 @@ export async function seedLargeSqlite(counts: { accounts: number; characters: nu
 }
 
 export async function seedLargeMysql(counts: { accounts: number; characters: number }): Promise<string[]> {
-  const sqlDir = acoreSqlDir();
-  if (!sqlDir) throw new Error("AzerothCore's base SQL not found: set ACORE_SQL_DIR");
   const conn = await connectMysql();
   try {
     for (const name of Object.values(LARGE_MYSQL)) await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
     await timed('AzerothCore schema', async () => {
-      await loadAcoreSql(conn, path.join(sqlDir, 'db_auth'), LARGE_MYSQL.auth);
-      await loadAcoreSql(conn, path.join(sqlDir, 'db_characters'), LARGE_MYSQL.characters);
+      await loadCoreSql(conn, 'azerothcore', 'auth', LARGE_MYSQL.auth);
+      await loadCoreSql(conn, 'azerothcore', 'characters', LARGE_MYSQL.characters);
     });
     await conn.query(
       `CREATE DATABASE \`${LARGE_MYSQL.web}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,

@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Databases } from './db/databases.ts';
+import type { GameCoreInfo } from './game/core-detection.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { newsPageRoutes } from './features/news/news.pages.ts';
@@ -27,6 +28,8 @@ import { registerWeb, type WebShell } from './platform/static-web.ts';
 export interface AppDeps {
   config: Config;
   dbs: Databases;
+  /** The core behind the game databases, detected at start (`detectGameCore`). */
+  core: GameCoreInfo;
   /** Where logs go (stdout by default); tests read them. */
   logStream?: NodeJS.WritableStream;
 }

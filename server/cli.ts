@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import { EmailSchema, NewPasswordSchema, UsernameSchema } from '../contract/auth.ts';
 import { SiteRoleSchema } from '../contract/auth.ts';
 import type { SiteRole } from '../contract/roles.ts';
-import { ConfigError, loadConfig, readDotEnv, type Config } from './config.ts';
+import { ConfigError, gameDatabaseName, loadConfig, readDotEnv, type Config } from './config.ts';
+import { detectGameCore, type GameCoreInfo } from './game/core-detection.ts';
 import { openDatabases, waitForDatabases, type Databases } from './db/databases.ts';
 import { migrateEmbeddedGame, migrateWeb } from './db/migrate.ts';
 import type { WebDatabase } from './db/schema/web.ts';
@@ -100,9 +101,9 @@ function consoleActor(): FastifyRequest {
 /** Runs one command; returns the process exit code (0 done, 1 refused or failed, 2 bad usage). */
 export async function runCli(
   argv: string[],
-  deps: { config: Config; dbs: Databases; io: CliIo },
+  deps: { dbs: Databases; core: GameCoreInfo; io: CliIo },
 ): Promise<number> {
-  const { config, dbs, io } = deps;
+  const { dbs, core, io } = deps;
   try {
     const { positional, password } = parseArgs(argv);
     const [group, action, ...rest] = positional;
@@ -119,7 +120,7 @@ export async function runCli(
       const email = check(EmailSchema, rest[1], 'Email');
       const chosen =
         password === undefined ? generatePassword() : check(NewPasswordSchema, password, 'Password');
-      const account = await createGameAccount({ dbs, config }, { username, email, password: chosen });
+      const account = await createGameAccount({ dbs, core }, { username, email, password: chosen });
       io.out(`Account ${account.username} created (id ${account.id}).`);
       if (password === undefined) io.out(`Password: ${chosen}`);
       return 0;
@@ -241,9 +242,10 @@ async function main(): Promise<number> {
     await waitForDatabases(dbs, config.databases, 10_000);
     await migrateWeb(dbs.web);
     if (config.embeddedGame) await migrateEmbeddedGame(dbs.auth);
+    const core = await detectGameCore(dbs, config.expectedGameCore, gameDatabaseName(config));
     return await runCli(process.argv.slice(2), {
-      config,
       dbs,
+      core,
       io: {
         out: (line) => process.stdout.write(`${line}\n`),
         err: (line) => process.stderr.write(`${line}\n`),

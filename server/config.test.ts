@@ -12,7 +12,7 @@ describe('configuration', () => {
       host: '127.0.0.1',
       embeddedGame: true,
       seedDemo: true,
-      gameCore: 'azerothcore',
+      expectedGameCore: undefined,
     });
   });
 

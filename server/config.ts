@@ -20,7 +20,7 @@ const EnvSchema = z.object({
   WEB_DATABASE_URL: databaseUrl.optional(),
   AUTH_DATABASE_URL: databaseUrl.optional(),
   CHARACTERS_DATABASE_URL: databaseUrl.optional(),
-  GAME_CORE: z.enum(['azerothcore', 'trinitycore']).default('azerothcore'),
+  GAME_CORE: z.enum(['azerothcore', 'trinitycore']).optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Realm <no-reply@localhost>'),
   WORLDSERVER_SOAP_URL: optionalUrl,
@@ -43,7 +43,8 @@ export interface Config {
   databases: { web: string; auth: string; characters: string };
   /** True when the game tables are our standalone copy in the embedded SQLite file. */
   embeddedGame: boolean;
-  gameCore: GameCore;
+  /** GAME_CORE: the core the operator expects; start-up detects the real one and stops on a mismatch. */
+  expectedGameCore: GameCore | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   worldserverSoapUrl: string | undefined;
@@ -89,7 +90,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     dataDir,
     databases: { web: e.WEB_DATABASE_URL ?? embedded, auth, characters },
     embeddedGame,
-    gameCore: e.GAME_CORE,
+    expectedGameCore: e.GAME_CORE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     worldserverSoapUrl: e.WORLDSERVER_SOAP_URL,
@@ -106,6 +107,11 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
 /** Reads `.env` (if present) into process.env without overriding what is already set. */
 export function readDotEnv(file = '.env'): void {
   if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** How start-up names the core's auth database in a message: its URL, password masked, or "the embedded database". */
+export function gameDatabaseName(config: Pick<Config, 'databases' | 'embeddedGame'>): string {
+  return config.embeddedGame ? 'the embedded database' : redactUrl(config.databases.auth);
 }
 
 /** A database URL with its password masked, safe to print. */

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, readDotEnv } from './config.ts';
+import { ConfigError, gameDatabaseName, loadConfig, readDotEnv } from './config.ts';
 import { openDatabases, waitForDatabases } from './db/databases.ts';
 import { migrateEmbeddedGame, migrateWeb } from './db/migrate.ts';
 import { seedDemo } from './db/seed-demo.ts';
+import { coreName, detectGameCore, type GameCoreInfo } from './game/core-detection.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -24,19 +25,22 @@ try {
 }
 
 const dbs = openDatabases(config.databases);
+let core: GameCoreInfo;
 try {
   await waitForDatabases(dbs, config.databases, config.databaseWaitMs, (name, url) =>
     process.stderr.write(`Waiting for the ${name} database at ${url}...\n`),
   );
   await migrateWeb(dbs.web);
   if (config.embeddedGame) await migrateEmbeddedGame(dbs.auth);
-  if (config.seedDemo) await seedDemo(dbs, config);
+  core = await detectGameCore(dbs, config.expectedGameCore, gameDatabaseName(config));
+  if (config.seedDemo) await seedDemo(dbs, config, core);
 } catch (error) {
   await dbs.close().catch(() => {});
   fail(error instanceof Error ? error.message : String(error));
 }
 
-const app = await buildApp({ config, dbs });
+const app = await buildApp({ config, dbs, core });
+app.log.info(`Game core: ${coreName(core.core)} on ${core.server}`);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Realm website ready at ${config.publicUrl} (listening on ${config.host}:${config.port})`);
 

@@ -73,7 +73,7 @@ export async function createPlayer(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const dbs = openDatabases(config.databases);
   try {
-    const { id } = await insertGameAccount(dbs.auth, coreColumns(config.gameCore), {
+    const { id } = await insertGameAccount(dbs.auth, coreColumns('azerothcore'), {
       username,
       email,
       password,

@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as game0001 from './migrations/game/0001-core-tables.ts';
+import * as game0002 from './migrations/game/0002-realm-counts-and-deletion.ts';
 import * as web0001 from './migrations/web/0001-accounts-and-sessions.ts';
 import * as web0002 from './migrations/web/0002-audit-log.ts';
 import * as web0003 from './migrations/web/0003-password-resets.ts';
@@ -24,6 +25,7 @@ const webMigrations: Record<string, Migration> = {
 /** The standalone copy of the core tables: embedded (SQLite) mode only, never on a configured core. */
 const gameMigrations: Record<string, Migration> = {
   '0001-core-tables': game0001,
+  '0002-realm-counts-and-deletion': game0002,
 };
 
 const provider = (migrations: Record<string, Migration>): MigrationProvider => ({

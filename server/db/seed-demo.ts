@@ -1,7 +1,8 @@
 import type { Config } from '../config.ts';
+import { writeSecurityLevel } from '../game/access.ts';
+import type { GameCoreInfo } from '../game/core-detection.ts';
 import { REALM_NAME } from '../../contract/site.ts';
 import { findAccountByName, insertGameAccount } from '../game/accounts.ts';
-import { coreColumns } from '../game/core-columns.ts';
 import type { Databases } from './databases.ts';
 import { seedDemoNews } from '../features/news/news.seed.ts';
 import { seedDemoBugs } from '../features/bugs/bugs.seed.ts';
@@ -122,8 +123,8 @@ const DEMO_CHARACTERS: DemoCharacter[] = [
 export type DemoSeeder = (dbs: Databases, config: Config, accounts: Map<string, number>) => Promise<void>;
 export const featureSeeders: DemoSeeder[] = [seedDemoNews, seedDemoBugs];
 
-export async function seedDemo(dbs: Databases, config: Config): Promise<void> {
-  const columns = coreColumns(config.gameCore);
+export async function seedDemo(dbs: Databases, config: Config, core: GameCoreInfo): Promise<void> {
+  const { columns } = core;
   const now = Date.now();
 
   const realm = await dbs.auth.selectFrom('realmlist').select('id').executeTakeFirst();
@@ -149,10 +150,11 @@ export async function seedDemo(dbs: Databases, config: Config): Promise<void> {
         .execute();
     }
     if (demo.gmlevel > 0) {
-      await dbs.auth
-        .insertInto('account_access')
-        .values({ id, gmlevel: demo.gmlevel, RealmID: -1, comment: 'demo data' })
-        .execute();
+      await writeSecurityLevel(dbs.auth, columns, {
+        accountId: id,
+        securityLevel: demo.gmlevel,
+        realmId: -1,
+      });
     }
   }
 
@@ -185,7 +187,7 @@ export async function seedDemo(dbs: Databases, config: Config): Promise<void> {
         leveltime: Math.floor(c.totaltime / 10),
         logout_time: nowSeconds - c.guid * 3600,
         taximask: '',
-        innTriggerId: 0,
+        ...(columns.charactersHaveInnTrigger ? { innTriggerId: 0 } : {}),
       })
       .execute();
     await dbs.characters

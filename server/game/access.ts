@@ -3,7 +3,7 @@ import type { AuthDatabase } from '../db/schema/auth.ts';
 import type { CoreColumns } from './core-columns.ts';
 
 /*
- * Game security levels in `account_access` (AZEROTHCORE.md §a, §f): one row per (account, realm),
+ * Game security levels in `account_access` (AZEROTHCORE.md §a, §f): rows (account, realm, level),
  * RealmID -1 for every realm, no row meaning level 0. AzerothCore names the columns id/gmlevel,
  * TrinityCore AccountID/SecurityLevel, so the SQL here names them through `CoreColumns`.
  */
@@ -35,43 +35,38 @@ export async function listAccess(
 }
 
 /**
- * Sets the level on one realm (or -1): the core's `INSERT INTO account_access (id, gmlevel, RealmID)`
- * when no row exists for that pair, an update of the row otherwise. Run inside a transaction.
+ * The level the worldserver of `realmId` gives the account at login (`LOGIN_SEL_ACCOUNT_INFO_BY_NAME`,
+ * `RealmID IN (-1, realm) ORDER BY RealmID DESC LIMIT 1`): the realm's own row beats the -1 row.
  */
-export async function setAccess(
+export function levelOnRealm(rows: AccessRow[], realmId: number): number {
+  const own = rows.find((r) => r.realmId === realmId);
+  return (own ?? rows.find((r) => r.realmId === -1))?.securityLevel ?? 0;
+}
+
+/**
+ * Sets the level as `AccountMgr::UpdateAccountAccess` and `.account set gmlevel` leave the rows
+ * (AZEROTHCORE.md §f, the same on both cores): for realm -1 every row of the account goes; for realm N
+ * the rows of N and of -1 go; then one row is written only when the level is above 0. So the level the
+ * core reads afterwards on any realm the change covers is the one set. Run it inside a transaction.
+ */
+export async function writeSecurityLevel(
   trx: Kysely<AuthDatabase>,
   columns: CoreColumns,
   input: { accountId: number; securityLevel: number; realmId: number },
-): Promise<'inserted' | 'updated'> {
+): Promise<void> {
   const id = sql.ref(columns.accessAccountId);
-  const level = sql.ref(columns.accessLevel);
-  const updated = await sql`
-    UPDATE account_access SET ${level} = ${input.securityLevel}
-    WHERE ${id} = ${input.accountId} AND RealmID = ${input.realmId}`.execute(trx);
-  if (Number(updated.numAffectedRows ?? 0) > 0) return 'updated';
-  // MariaDB counts an update to the same value as 0 affected rows: look before inserting.
-  const existing = await sql`
-    SELECT 1 FROM account_access WHERE ${id} = ${input.accountId} AND RealmID = ${input.realmId}`.execute(
-    trx,
-  );
-  if (existing.rows.length > 0) return 'updated';
-  await sql`
-    INSERT INTO account_access (${id}, ${level}, RealmID)
-    VALUES (${input.accountId}, ${input.securityLevel}, ${input.realmId})`.execute(trx);
-  return 'inserted';
-}
-
-export async function removeAccess(
-  db: Kysely<AuthDatabase>,
-  columns: CoreColumns,
-  input: { accountId: number; realmId: number },
-): Promise<number> {
-  const result = await sql`
-    DELETE FROM account_access
-    WHERE ${sql.ref(columns.accessAccountId)} = ${input.accountId} AND RealmID = ${input.realmId}`.execute(
-    db,
-  );
-  return Number(result.numAffectedRows ?? 0);
+  if (input.realmId === -1) {
+    await sql`DELETE FROM account_access WHERE ${id} = ${input.accountId}`.execute(trx);
+  } else {
+    await sql`
+      DELETE FROM account_access
+      WHERE ${id} = ${input.accountId} AND (RealmID = ${input.realmId} OR RealmID = -1)`.execute(trx);
+  }
+  if (input.securityLevel > 0) {
+    await sql`
+      INSERT INTO account_access (${id}, ${sql.ref(columns.accessLevel)}, RealmID)
+      VALUES (${input.accountId}, ${input.securityLevel}, ${input.realmId})`.execute(trx);
+  }
 }
 
 export async function listRealms(db: Kysely<AuthDatabase>): Promise<Array<{ id: number; name: string }>> {

@@ -4,9 +4,12 @@ import type { CoreColumns } from './core-columns.ts';
 import { makeRegistration, upperOnlyLatin } from './srp6.ts';
 
 /**
- * Writes the `account` row exactly as the core's `AccountMgr::CreateAccount` does (AZEROTHCORE.md §a):
- * username and email upper-cased (ASCII letters only), a 32-byte random salt, the SRP6 verifier,
- * `reg_mail` = `email`, `expansion = 2` on AzerothCore, `joindate` now. Returns the account as written.
+ * Writes the rows the core's `AccountMgr::CreateAccount` writes (AZEROTHCORE.md §a), in one transaction:
+ * - `account`: username and email upper-cased (ASCII letters only), a 32-byte random salt, the SRP6
+ *   verifier, `reg_mail` = `email`, `expansion = 2` on AzerothCore, `joindate` now;
+ * - `realmcharacters`: 0 characters on every realm of `realmlist` (`LOGIN_INS_REALM_CHARACTERS_INIT`,
+ *   which the core runs for every account still without a row; here for the new account only).
+ * Returns the account as written.
  */
 export async function insertGameAccount(
   db: Kysely<AuthDatabase>,
@@ -23,19 +26,32 @@ export async function insertGameAccount(
   const username = upperOnlyLatin(input.username);
   const email = upperOnlyLatin(input.email);
   const { salt, verifier } = makeRegistration(username, input.password);
-  const result = await db
-    .insertInto('account')
-    .values({
-      username,
-      salt,
-      verifier,
-      reg_mail: email,
-      email,
-      joindate: new Date().toISOString().slice(0, 19).replace('T', ' '),
-      ...(columns.writesExpansion ? { expansion: 2 } : {}),
-    })
-    .executeTakeFirstOrThrow();
-  return { id: Number(result.insertId), username, email, reg_mail: email, salt, verifier };
+  const id = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .insertInto('account')
+      .values({
+        username,
+        salt,
+        verifier,
+        reg_mail: email,
+        email,
+        joindate: new Date().toISOString().slice(0, 19).replace('T', ' '),
+        ...(columns.writesExpansion ? { expansion: 2 } : {}),
+      })
+      .executeTakeFirstOrThrow();
+    const accountId = Number(result.insertId);
+    await trx
+      .insertInto('realmcharacters')
+      .columns(['realmid', 'acctid', 'numchars'])
+      .expression((eb) =>
+        eb
+          .selectFrom('realmlist')
+          .select((s) => ['id', s.val(accountId).as('acctid'), s.val(0).as('numchars')]),
+      )
+      .execute();
+    return accountId;
+  });
+  return { id, username, email, reg_mail: email, salt, verifier };
 }
 
 export async function findAccountByName(db: Kysely<AuthDatabase>, username: string) {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { GameCore } from '../config.ts';
 import type { AuthDatabase } from '../db/schema/auth.ts';
 
 export interface ActiveBan {
@@ -85,12 +86,47 @@ export interface BanRow {
   active: number;
 }
 
+/** An active `account_banned` row that stops a new ban, and why the core refuses. */
+export interface BanInTheWay {
+  ban: BanRow;
+  /** `longer`: AzerothCore's BAN_LONGER_EXISTS; `exists`: TrinityCore's BAN_EXISTS (any active ban). */
+  rule: 'longer' | 'exists';
+}
+
 /**
- * Bans an account as the core's `.ban account` does (AZEROTHCORE.md §c, `BanMgr::BanAccount`): every
- * earlier active ban set inactive, then one row `bandate = now`, `unbandate = now + days·86400`, or
- * `= bandate` for a permanent ban, `active = 1`. Run it inside a transaction: the two statements
- * land together. The key is (id, bandate), so a second ban within the same second takes the next
- * free second rather than failing.
+ * Whether the core would refuse the new ban (AZEROTHCORE.md §c):
+ * - AzerothCore (`BanMgr::BanAccount`): an active ban that is permanent, or that ends later than a new
+ *   temporary one, stands (BAN_LONGER_EXISTS); a permanent ban replaces a temporary one.
+ * - TrinityCore 3.3.5 (`World::BanAccount`): any row still `active = 1` stands (BAN_EXISTS), even one
+ *   whose end has passed until the authserver's expiry check clears it.
+ */
+export async function findBanInTheWay(
+  db: Kysely<AuthDatabase>,
+  core: GameCore,
+  input: { accountId: number; days: number | null },
+  now = Date.now(),
+): Promise<BanInTheWay | undefined> {
+  const active = await db
+    .selectFrom('account_banned')
+    .select(['id', 'bandate', 'unbandate', 'bannedby', 'banreason', 'active'])
+    .where('id', '=', input.accountId)
+    .where('active', '=', 1)
+    .orderBy('bandate', 'desc')
+    .execute();
+  if (core === 'trinitycore') return active[0] && { ban: active[0], rule: 'exists' };
+  const newEnd = Math.floor(now / 1000) + (input.days ?? 0) * 86400;
+  const longer = active.find(
+    (b) => b.unbandate === b.bandate || (input.days !== null && b.unbandate > newEnd),
+  );
+  return longer && { ban: longer, rule: 'longer' };
+}
+
+/**
+ * Bans an account as the core's `.ban account` writes it (AZEROTHCORE.md §c), once `findBanInTheWay`
+ * found nothing in the way: every earlier active ban set inactive, then one row `bandate = now`,
+ * `unbandate = now + days·86400`, or `= bandate` for a permanent ban, `active = 1`. Run it inside a
+ * transaction: the two statements land together. The key is (id, bandate), so a second ban within the
+ * same second takes the next free second rather than failing.
  */
 export async function banAccount(
   trx: Kysely<AuthDatabase>,

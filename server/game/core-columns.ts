@@ -1,8 +1,8 @@
 import type { GameCore } from '../config.ts';
 
 /**
- * The few column names that differ between AzerothCore and TrinityCore 3.3.5 (AZEROTHCORE.md §a).
- * Queries that touch these go through this mapping; everything else is the same in both cores.
+ * What differs between AzerothCore and TrinityCore 3.3.5 in the rows the site writes (AZEROTHCORE.md §a,
+ * §d; the real schemas are in server/test/fixtures/core-sql). Everything else is the same in both cores.
  */
 export interface CoreColumns {
   /** `account_access` account id column. */
@@ -14,6 +14,8 @@ export interface CoreColumns {
   deletedCharacterName: '' | null;
   /** AzerothCore writes `expansion` at registration; TrinityCore leaves the column default. */
   writesExpansion: boolean;
+  /** AzerothCore's `characters.innTriggerId` has no default, so a row written by hand must name it. */
+  charactersHaveInnTrigger: boolean;
   maxEmailLength: number;
 }
 
@@ -25,6 +27,7 @@ export function coreColumns(core: GameCore): CoreColumns {
         accessComment: 'Comment',
         deletedCharacterName: null,
         writesExpansion: false,
+        charactersHaveInnTrigger: false,
         maxEmailLength: 64,
       }
     : {
@@ -33,6 +36,7 @@ export function coreColumns(core: GameCore): CoreColumns {
         accessComment: 'comment',
         deletedCharacterName: '',
         writesExpansion: true,
+        charactersHaveInnTrigger: true,
         maxEmailLength: 255,
       };
 }

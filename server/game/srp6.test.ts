@@ -14,7 +14,7 @@ interface Vectors {
   }[];
 }
 
-const vectorsFile = path.resolve(import.meta.dirname, '../../../shared/srp6_vectors.json');
+const vectorsFile = path.resolve(import.meta.dirname, '../test/fixtures/srp6-vectors.json');
 const vectors = JSON.parse(readFileSync(vectorsFile, 'utf8')) as Vectors;
 
 describe('SRP6 verifier', () => {

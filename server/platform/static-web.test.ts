@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
+import { EMBEDDED_CORE } from '../test/harness.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabases, type Databases } from '../db/databases.ts';
 
@@ -40,7 +41,7 @@ describe('serving the built web app', () => {
     makeBuild(dir);
     const config = loadConfig({ LOG_LEVEL: 'silent', WEB_BUILD_DIR: dir, DATA_DIR: dir });
     dbs = openDatabases({ web: 'sqlite::memory:', auth: 'sqlite::memory:', characters: 'sqlite::memory:' });
-    app = await buildApp({ config, dbs });
+    app = await buildApp({ config, dbs, core: EMBEDDED_CORE });
   });
   afterAll(async () => {
     await app.close();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SiteRole } from '../../contract/roles.ts';
+import { writeSecurityLevel } from '../game/access.ts';
 import { insertGameAccount } from '../game/accounts.ts';
-import { coreColumns } from '../game/core-columns.ts';
 import { createSession } from '../platform/sessions.ts';
 import type { TestContext } from './harness.ts';
 
@@ -31,7 +31,7 @@ export async function createAccount(
   const username = (options.username ?? `T${unique()}`).slice(0, 16);
   const email = options.email ?? `${username.toLowerCase()}@example.test`;
   const password = options.password ?? 'secret123';
-  const { id } = await insertGameAccount(ctx.dbs.auth, coreColumns(ctx.config.gameCore), {
+  const { id } = await insertGameAccount(ctx.dbs.auth, ctx.core.columns, {
     username,
     email,
     password,
@@ -48,10 +48,11 @@ export async function createAccount(
       .execute();
   }
   if (options.gmlevel) {
-    await ctx.dbs.auth
-      .insertInto('account_access')
-      .values({ id, gmlevel: options.gmlevel, RealmID: -1, comment: '' })
-      .execute();
+    await writeSecurityLevel(ctx.dbs.auth, ctx.core.columns, {
+      accountId: id,
+      securityLevel: options.gmlevel,
+      realmId: -1,
+    });
   }
   return { id, username: username.toUpperCase(), email, password };
 }
@@ -104,7 +105,7 @@ export async function createCharacter(
     totaltime: options.totaltime ?? 3600,
     logout_time: Math.floor(Date.now() / 1000) - 600,
     taximask: '',
-    innTriggerId: 0,
+    ...(ctx.core.columns.charactersHaveInnTrigger ? { innTriggerId: 0 } : {}),
   };
   await ctx.dbs.characters.insertInto('characters').values(row).execute();
   return row;

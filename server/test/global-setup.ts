@@ -1,22 +1,21 @@
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { acoreSqlDir, connectMysql, loadAcoreSql, TEST_MYSQL_URL } from './mysql.ts';
+import type { GameCore } from '../config.ts';
+import { connectMysql, loadCoreSql, TEST_MYSQL_URL, type CoreDatabases } from './mysql.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Names of the template core databases loaded from AzerothCore's SQL, or null when MariaDB is not used. */
-    mysqlTemplates: { auth: string; characters: string } | null;
+    /** Template databases holding each core's real schema, or null when MariaDB/MySQL is not used. */
+    mysqlTemplates: Record<GameCore, CoreDatabases> | null;
   }
 }
 
 const inCi = process.env.CI === 'true';
 
 /**
- * Once per run: load AzerothCore's own schema into template databases that each test file copies.
- * Without MariaDB the MySQL suites are skipped with one line outside CI, and fail in CI.
+ * Once per run: load AzerothCore's and TrinityCore 3.3.5's own schemas into template databases that
+ * each test copies. Without MariaDB the MySQL suites are skipped with one line outside CI, and fail in CI.
  */
 export default async function setup(project: TestProject) {
-  const sqlDir = acoreSqlDir();
   let conn;
   try {
     conn = await connectMysql();
@@ -27,25 +26,23 @@ export default async function setup(project: TestProject) {
     project.provide('mysqlTemplates', null);
     return;
   }
-  if (!sqlDir) {
-    await conn.end();
-    const line = "AzerothCore's base SQL not found (set ACORE_SQL_DIR): MySQL suites skipped.";
-    if (inCi) throw new Error(line);
-    console.warn(line);
-    project.provide('mysqlTemplates', null);
-    return;
-  }
   const prefix = `realm_tpl_${process.pid}`;
-  const templates = { auth: `${prefix}_auth`, characters: `${prefix}_characters` };
-  for (const name of Object.values(templates)) await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
-  await loadAcoreSql(conn, path.join(sqlDir, 'db_auth'), templates.auth);
-  await loadAcoreSql(conn, path.join(sqlDir, 'db_characters'), templates.characters);
+  const templates: Record<GameCore, CoreDatabases> = {
+    azerothcore: { auth: `${prefix}_ac_auth`, characters: `${prefix}_ac_characters` },
+    trinitycore: { auth: `${prefix}_tc_auth`, characters: `${prefix}_tc_characters` },
+  };
+  const names = Object.values(templates).flatMap((t) => Object.values(t));
+  for (const name of names) await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  for (const core of ['azerothcore', 'trinitycore'] as const) {
+    await loadCoreSql(conn, core, 'auth', templates[core].auth);
+    await loadCoreSql(conn, core, 'characters', templates[core].characters);
+  }
   await conn.end();
   project.provide('mysqlTemplates', templates);
 
   return async () => {
     const c = await connectMysql();
-    for (const name of Object.values(templates)) await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+    for (const name of names) await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
     await c.end();
   };
 }

@@ -7,10 +7,21 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabases, type Databases, type Dialect_ } from '../db/databases.ts';
 import { migrateEmbeddedGame, migrateWeb } from '../db/migrate.ts';
+import { coreColumns } from '../game/core-columns.ts';
+import { detectGameCore, type GameCoreInfo } from '../game/core-detection.ts';
 import { connectMysql, CORE_TABLES, mysqlUrl } from './mysql.ts';
 
+/**
+ * Where a test site keeps its data: the embedded SQLite file (AzerothCore's tables), or MariaDB
+ * holding AzerothCore's or TrinityCore 3.3.5's real schema for the core and a web database beside it.
+ */
+export type TestTarget = 'sqlite' | 'azerothcore' | 'trinitycore';
+
 export interface TestContext {
+  target: TestTarget;
   dialect: Dialect_;
+  /** The core start-up detected, as the app uses it. */
+  core: GameCoreInfo;
   app: FastifyInstance;
   dbs: Databases;
   config: Config;
@@ -18,20 +29,28 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export function availableDialects(): Dialect_[] {
-  return inject('mysqlTemplates') ? ['sqlite', 'mysql'] : ['sqlite'];
+/** For tests of a site that never reaches the game tables (logging, static files): the embedded core. */
+export const EMBEDDED_CORE: GameCoreInfo = {
+  core: 'azerothcore',
+  columns: coreColumns('azerothcore'),
+  server: 'SQLite',
+};
+
+export function availableTargets(): TestTarget[] {
+  return inject('mysqlTemplates') ? ['sqlite', 'azerothcore', 'trinitycore'] : ['sqlite'];
 }
 
 let counter = 0;
 
 /**
  * A whole site on fresh databases: a new SQLite file, or new MariaDB databases whose core tables are
- * copied from AzerothCore's real schema (loaded once per run) and dropped afterwards.
+ * copied from the core's real schema (loaded once per run) and dropped afterwards.
  */
 export async function createTestContext(
-  dialect: Dialect_,
+  target: TestTarget,
   env: Record<string, string> = {},
 ): Promise<TestContext> {
+  const dialect: Dialect_ = target === 'sqlite' ? 'sqlite' : 'mysql';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'realm-test-'));
   const baseEnv: Record<string, string> = {
     DATA_DIR: dataDir,
@@ -42,8 +61,8 @@ export async function createTestContext(
   };
   let dropDatabases = async () => {};
 
-  if (dialect === 'mysql') {
-    const templates = inject('mysqlTemplates');
+  if (target !== 'sqlite') {
+    const templates = inject('mysqlTemplates')?.[target];
     if (!templates) throw new Error('MySQL templates are not loaded');
     const prefix = `realm_t${process.pid}_${Date.now().toString(36)}_${counter++}`;
     const names = { auth: `${prefix}_auth`, characters: `${prefix}_characters`, web: `${prefix}_web` };
@@ -80,10 +99,13 @@ export async function createTestContext(
     // AzerothCore's base data has one realm; the embedded copy starts with the same row.
     await dbs.auth.insertInto('realmlist').values({ name: 'AzerothCore' }).execute();
   }
-  const app = await buildApp({ config, dbs });
+  const core = await detectGameCore(dbs, config.expectedGameCore, target);
+  const app = await buildApp({ config, dbs, core });
   await app.ready();
   return {
+    target,
     dialect,
+    core,
     app,
     dbs,
     config,
@@ -98,19 +120,19 @@ export async function createTestContext(
 }
 
 /**
- * Runs the same suite on SQLite and, when MariaDB is reachable, on MariaDB with AzerothCore's schema.
- * Each dialect gets its own fresh site for the whole `describe`.
+ * Runs the same suite on SQLite and, when MariaDB is reachable, on MariaDB with AzerothCore's schema
+ * and with TrinityCore 3.3.5's. Each target gets its own fresh site for the whole `describe`.
  */
-export function describeEachDialect(
+export function describeEachDatabase(
   title: string,
-  body: (ctx: () => TestContext) => void,
+  body: (ctx: () => TestContext, target: TestTarget) => void,
   env: Record<string, string> = {},
 ): void {
-  for (const dialect of availableDialects()) {
-    describe(`${title} [${dialect}]`, () => {
+  for (const target of availableTargets()) {
+    describe(`${title} [${target}]`, () => {
       let ctx: TestContext | undefined;
       beforeAll(async () => {
-        ctx = await createTestContext(dialect, env);
+        ctx = await createTestContext(target, env);
       }, 60_000);
       afterAll(async () => {
         await ctx?.close();
@@ -118,7 +140,7 @@ export function describeEachDialect(
       body(() => {
         if (!ctx) throw new Error('test context not ready');
         return ctx;
-      });
+      }, target);
     });
   }
 }

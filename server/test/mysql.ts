@@ -1,21 +1,42 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createConnection, type Connection } from 'mysql2/promise';
+import type { GameCore } from '../config.ts';
 
 export const TEST_MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 
-/** The core tables the site uses, per core database. */
+/** Each core's base SQL, kept in the repository (fixtures/README.md says where it came from). */
+const CORE_SQL_DIR = path.resolve(import.meta.dirname, 'fixtures/core-sql');
+
+/** The core tables the site reads or writes, per core database: what each test database copies. */
 export const CORE_TABLES = {
-  auth: ['account', 'account_access', 'account_banned', 'realmlist'],
-  characters: ['characters', 'character_homebind'],
+  auth: ['account', 'account_access', 'account_banned', 'realmlist', 'realmcharacters'],
+  characters: [
+    'characters',
+    'character_homebind',
+    'guild',
+    'guild_member',
+    'guild_rank',
+    'arena_team',
+    'arena_team_member',
+    'groups',
+    'group_member',
+    'petition',
+    'petition_sign',
+    'guild_bank_tab',
+    'guild_bank_item',
+    'guild_bank_right',
+    'guild_bank_eventlog',
+    'guild_eventlog',
+    'item_instance',
+    'gm_ticket',
+    'lfg_data',
+  ],
 } as const;
 
-export function acoreSqlDir(): string | undefined {
-  const candidates = [
-    process.env.ACORE_SQL_DIR,
-    path.resolve(import.meta.dirname, '../../../shared/acore-sql'),
-  ];
-  return candidates.find((d): d is string => !!d && existsSync(path.join(d, 'db_auth')));
+export interface CoreDatabases {
+  auth: string;
+  characters: string;
 }
 
 export async function connectMysql(database?: string): Promise<Connection> {
@@ -30,31 +51,43 @@ export function mysqlUrl(database: string): string {
   return url.toString();
 }
 
-/** Loads one folder of AzerothCore's base SQL (db_auth or db_characters) into `database`. */
-export async function loadAcoreSql(conn: Connection, dir: string, database: string): Promise<void> {
+/** The SQL files of one core database, in load order. */
+function coreSqlFiles(core: GameCore, part: keyof CoreDatabases): string[] {
+  if (core === 'trinitycore') {
+    return [path.join(CORE_SQL_DIR, 'trinitycore', `${part}_database.sql`)];
+  }
+  const dir = path.join(CORE_SQL_DIR, 'azerothcore', `db_${part}`);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+/** Creates `database` and loads one core database's base SQL into it. */
+export async function loadCoreSql(
+  conn: Connection,
+  core: GameCore,
+  part: keyof CoreDatabases,
+  database: string,
+): Promise<void> {
   await conn.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await conn.query(`USE \`${database}\``);
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()) {
-    // MariaDB 10.11 lacks MySQL 8's default collation used by one file (AZEROTHCORE.md).
-    const text = readFileSync(path.join(dir, file), 'utf8').replaceAll(
-      'utf8mb4_0900_ai_ci',
-      'utf8mb4_unicode_ci',
-    );
-    await conn.query(text);
+  for (const file of coreSqlFiles(core, part)) {
+    // MariaDB lacks MySQL 8's default collation, which one AzerothCore file names (fixtures/README.md).
+    await conn.query(readFileSync(file, 'utf8').replaceAll('utf8mb4_0900_ai_ci', 'utf8mb4_unicode_ci'));
   }
 }
 
-/** Fresh MariaDB databases with AzerothCore's schema for the core and an empty web database. */
-export async function createMysqlDatabases(prefix = `realm_full_${process.pid}_${Date.now().toString(36)}`) {
-  const sqlDir = acoreSqlDir();
-  if (!sqlDir) throw new Error("AzerothCore's base SQL not found: set ACORE_SQL_DIR");
+/** Fresh MariaDB databases with a core's whole schema and an empty web database (benches, CLI tests). */
+export async function createMysqlDatabases(
+  prefix = `realm_full_${process.pid}_${Date.now().toString(36)}`,
+  core: GameCore = 'azerothcore',
+) {
   const names = { auth: `${prefix}_auth`, characters: `${prefix}_characters`, web: `${prefix}_web` };
   const conn = await connectMysql();
   for (const name of Object.values(names)) await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
-  await loadAcoreSql(conn, path.join(sqlDir, 'db_auth'), names.auth);
-  await loadAcoreSql(conn, path.join(sqlDir, 'db_characters'), names.characters);
+  await loadCoreSql(conn, core, 'auth', names.auth);
+  await loadCoreSql(conn, core, 'characters', names.characters);
   await conn.query(`CREATE DATABASE \`${names.web}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await conn.end();
   return {

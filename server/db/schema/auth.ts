@@ -56,9 +56,17 @@ export interface RealmlistTable {
   gamebuild: Generated<number>;
 }
 
+/** Characters per account per realm, as the core counts them for the realm list. */
+export interface RealmCharactersTable {
+  realmid: number;
+  acctid: number;
+  numchars: number;
+}
+
 export interface AuthDatabase {
   account: AccountTable;
   account_access: AccountAccessTable;
   account_banned: AccountBannedTable;
   realmlist: RealmlistTable;
+  realmcharacters: RealmCharactersTable;
 }

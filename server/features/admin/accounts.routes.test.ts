@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { describeEachDialect } from '../../test/harness.ts';
+import { listAccess, levelOnRealm } from '../../game/access.ts';
+import { describeEachDatabase } from '../../test/harness.ts';
 import { bearer, createAccount, createCharacter, signIn, type TestAccount } from '../../test/factories.ts';
 import type { TestContext } from '../../test/harness.ts';
 
@@ -20,10 +20,9 @@ async function banRows(c: TestContext, id: number) {
     .execute();
 }
 
+/** The account's `account_access` rows as `[realm, level]`, whichever core's column names. */
 async function accessRows(c: TestContext, id: number) {
-  const { rows } = await sql<{ id: number; gmlevel: number; RealmID: number }>`
-    SELECT id, gmlevel, RealmID FROM account_access WHERE id = ${id} ORDER BY RealmID`.execute(c.dbs.auth);
-  return rows.map((r) => ({ id: Number(r.id), gmlevel: Number(r.gmlevel), RealmID: Number(r.RealmID) }));
+  return (await listAccess(c.dbs.auth, c.core.columns, [id])).map((r) => [r.realmId, r.securityLevel]);
 }
 
 async function auditOf(c: TestContext, action: string, targetId: number | string) {
@@ -37,7 +36,7 @@ async function auditOf(c: TestContext, action: string, targetId: number | string
   return rows.map((r) => ({ ...r, details: JSON.parse(r.details) as Record<string, unknown> }));
 }
 
-describeEachDialect('admin accounts API', (ctx) => {
+describeEachDatabase('admin accounts API', (ctx) => {
   it('lists accounts with the stat figures, paged, with DP, role, GM level, ban and lower-case email', async () => {
     const c = ctx();
     const { headers } = await adminToken(c);
@@ -278,7 +277,7 @@ describeEachDialect('admin accounts API', (ctx) => {
     expect(Number(row?.points)).toBe(3);
   });
 
-  it('writes account_access rows per realm as the core does, checks the realm, and removes them', async () => {
+  it('leaves account_access rows as `.account set gmlevel` does, checks the realm, and removes them', async () => {
     const c = ctx();
     const { admin, headers } = await adminToken(c);
     const p = await createAccount(c);
@@ -289,21 +288,30 @@ describeEachDialect('admin accounts API', (ctx) => {
       .executeTakeFirstOrThrow();
     const post = (payload: object) =>
       c.app.inject({ method: 'POST', url: `/api/admin/accounts/${p.id}/security`, headers, payload });
+    const levelOn = async (realmId: number) =>
+      levelOnRealm(await listAccess(c.dbs.auth, c.core.columns, [p.id]), realmId);
 
     const first = await post({ securityLevel: 2 });
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe('Security level updated successfully!');
-    expect(await accessRows(c, p.id)).toEqual([{ id: p.id, gmlevel: 2, RealmID: -1 }]);
+    expect(await accessRows(c, p.id)).toEqual([[-1, 2]]);
 
+    // A per-realm level ends the all-realms row (DELETE … RealmID = N OR RealmID = -1).
     await post({ securityLevel: 3, realmId: realm.id });
+    expect(await accessRows(c, p.id)).toEqual([[realm.id, 3]]);
+    // The demotion on every realm takes effect: realm -1 deletes every row first.
     await post({ securityLevel: 1 });
-    expect(await accessRows(c, p.id)).toEqual([
-      { id: p.id, gmlevel: 1, RealmID: -1 },
-      { id: p.id, gmlevel: 3, RealmID: realm.id },
-    ]);
-    // The same value again is fine (MariaDB reports 0 changed rows).
+    expect(await accessRows(c, p.id)).toEqual([[-1, 1]]);
+    expect(await levelOn(realm.id)).toBe(1);
+    // The same value again is fine.
     expect((await post({ securityLevel: 1 })).statusCode).toBe(200);
-    expect(await accessRows(c, p.id)).toHaveLength(2);
+    expect(await accessRows(c, p.id)).toEqual([[-1, 1]]);
+    // Level 0 on a realm writes no row and also ends the all-realms level: the core reads 0.
+    await post({ securityLevel: 0, realmId: realm.id });
+    expect(await accessRows(c, p.id)).toEqual([]);
+    expect(await levelOn(realm.id)).toBe(0);
+    await post({ securityLevel: 2, realmId: realm.id });
+    expect(await levelOn(realm.id)).toBe(2);
 
     const unknownRealm = await post({ securityLevel: 1, realmId: 4242 });
     expect(unknownRealm.statusCode).toBe(400);
@@ -315,23 +323,35 @@ describeEachDialect('admin accounts API', (ctx) => {
 
     const audits = await auditOf(c, 'account.security.set', p.id);
     expect(audits.map((a) => a.details)).toEqual([
-      { realmId: -1, before: null, after: 2 },
-      { realmId: realm.id, before: null, after: 3 },
-      { realmId: -1, before: 2, after: 1 },
-      { realmId: -1, before: 1, after: 1 },
+      { realmId: -1, level: 2, before: [], after: [{ realmId: -1, level: 2 }] },
+      {
+        realmId: realm.id,
+        level: 3,
+        before: [{ realmId: -1, level: 2 }],
+        after: [{ realmId: realm.id, level: 3 }],
+      },
+      {
+        realmId: -1,
+        level: 1,
+        before: [{ realmId: realm.id, level: 3 }],
+        after: [{ realmId: -1, level: 1 }],
+      },
+      { realmId: -1, level: 1, before: [{ realmId: -1, level: 1 }], after: [{ realmId: -1, level: 1 }] },
+      { realmId: realm.id, level: 0, before: [{ realmId: -1, level: 1 }], after: [] },
+      { realmId: realm.id, level: 2, before: [], after: [{ realmId: realm.id, level: 2 }] },
     ]);
     expect(audits[0]!.actor_id).toBe(admin.id);
 
+    await post({ securityLevel: 1 });
+    await post({ securityLevel: 3, realmId: realm.id });
     const del = await c.app.inject({
       method: 'DELETE',
       url: `/api/admin/accounts/${p.id}/security/${realm.id}`,
       headers,
     });
     expect(del.statusCode).toBe(200);
-    expect(del.json().data.access).toEqual([
-      { realmId: -1, realmName: 'All realms', securityLevel: 1, label: 'Game Master (GM)' },
-    ]);
-    expect(await accessRows(c, p.id)).toEqual([{ id: p.id, gmlevel: 1, RealmID: -1 }]);
+    expect(del.json().data.access).toEqual([]);
+    expect(await accessRows(c, p.id)).toEqual([]);
     const again = await c.app.inject({
       method: 'DELETE',
       url: `/api/admin/accounts/${p.id}/security/${realm.id}`,
@@ -339,8 +359,18 @@ describeEachDialect('admin accounts API', (ctx) => {
     });
     expect(again.statusCode).toBe(404);
     expect((await auditOf(c, 'account.security.remove', p.id)).map((a) => a.details)).toEqual([
-      { realmId: realm.id, before: 3, after: null },
+      { realmId: realm.id, level: 0, before: [{ realmId: realm.id, level: 3 }], after: [] },
     ]);
+
+    // DELETE on -1 removes every row, as `.account set gmlevel ACC 0 -1` does.
+    await post({ securityLevel: 2, realmId: realm.id });
+    const all = await c.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/accounts/${p.id}/security/-1`,
+      headers,
+    });
+    expect(all.statusCode).toBe(200);
+    expect(await accessRows(c, p.id)).toEqual([]);
     expect(
       (
         await c.app.inject({
@@ -358,28 +388,31 @@ describeEachDialect('admin accounts API', (ctx) => {
     const { admin, headers } = await adminToken(c);
     const p = await createAccount(c);
     const playerToken = await signIn(c, p);
-    // An earlier ban still active (written in game by a GM), one already lifted.
-    await c.dbs.auth
-      .insertInto('account_banned')
-      .values([
-        {
-          id: p.id,
-          bandate: nowSeconds() - 5000,
-          unbandate: nowSeconds() - 4000,
-          bannedby: 'Gm',
-          banreason: 'old',
-          active: 0,
-        },
-        {
-          id: p.id,
-          bandate: nowSeconds() - 100,
-          unbandate: nowSeconds() + 100,
-          bannedby: 'Gm',
-          banreason: 'short',
-          active: 1,
-        },
-      ])
-      .execute();
+    // A ban already lifted, and on AzerothCore a shorter one still active (written in game by a GM),
+    // which the new one replaces; TrinityCore refuses any ban while one is active (tested below).
+    const earlier = [
+      {
+        id: p.id,
+        bandate: nowSeconds() - 5000,
+        unbandate: nowSeconds() - 4000,
+        bannedby: 'Gm',
+        banreason: 'old',
+        active: 0,
+      },
+      ...(c.core.core === 'azerothcore'
+        ? [
+            {
+              id: p.id,
+              bandate: nowSeconds() - 100,
+              unbandate: nowSeconds() + 100,
+              bannedby: 'Gm',
+              banreason: 'short',
+              active: 1,
+            },
+          ]
+        : []),
+    ];
+    await c.dbs.auth.insertInto('account_banned').values(earlier).execute();
     const before = nowSeconds();
     const res = await c.app.inject({
       method: 'POST',
@@ -400,9 +433,9 @@ describeEachDialect('admin accounts API', (ctx) => {
       },
     });
     const rows = await banRows(c, p.id);
-    expect(rows).toHaveLength(3);
-    expect(rows.slice(0, 2).map((r) => Number(r.active))).toEqual([0, 0]);
-    const ban = rows[2]!;
+    expect(rows).toHaveLength(earlier.length + 1);
+    expect(rows.slice(0, -1).map((r) => Number(r.active))).toEqual(earlier.map(() => 0));
+    const ban = rows.at(-1)!;
     expect(ban.bandate).toBeGreaterThanOrEqual(before);
     expect(ban.bandate).toBeLessThanOrEqual(after);
     expect(ban).toMatchObject({
@@ -430,22 +463,36 @@ describeEachDialect('admin accounts API', (ctx) => {
       .data;
     expect(detail.banned).toBe(true);
     expect(detail.ban).toMatchObject({ reason: 'Gold selling', bannedBy: admin.username, permanent: false });
-    expect(detail.banHistory).toHaveLength(3);
+    expect(detail.banHistory).toHaveLength(earlier.length + 1);
   });
 
-  it('bans permanently with unbandate = bandate, twice in a second without a key clash, then unbans', async () => {
+  it('bans permanently with unbandate = bandate, keeps it against any new ban, then unbans', async () => {
     const c = ctx();
     const { headers } = await adminToken(c);
     const p = await createAccount(c);
     const ban = (payload: object) =>
       c.app.inject({ method: 'POST', url: `/api/admin/accounts/${p.id}/ban`, headers, payload });
     expect((await ban({ reason: 'Bots' })).statusCode).toBe(200);
-    expect((await ban({ reason: 'Bots again', duration: null })).statusCode).toBe(200);
+    // Both cores keep a permanent ban: a shorter one, or another permanent one, is refused and nothing is written.
+    for (const payload of [
+      { reason: 'Shorter', duration: 1 },
+      { reason: 'Bots again', duration: null },
+    ]) {
+      const refused = await ban(payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'CONFLICT' });
+      expect(refused.json().error).toMatch(
+        new RegExp(
+          `^${p.username} is already banned permanently since \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC \\(by .+: Bots\\)\\. .*lift it first`,
+        ),
+      );
+    }
     const rows = await banRows(c, p.id);
-    expect(rows).toHaveLength(2);
-    for (const r of rows) expect(r.unbandate).toBe(r.bandate);
-    expect(rows.map((r) => Number(r.active))).toEqual([0, 1]);
-    expect(rows[1]!.banreason).toBe('Bots again');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.unbandate).toBe(rows[0]!.bandate);
+    expect(Number(rows[0]!.active)).toBe(1);
+    expect(rows[0]!.banreason).toBe('Bots');
+    expect(await auditOf(c, 'account.ban', p.id)).toHaveLength(1);
 
     // The sign-in guard sees the ban: a new session is refused with ACCOUNT_BANNED.
     const token = await signIn(c, p);
@@ -460,11 +507,11 @@ describeEachDialect('admin accounts API', (ctx) => {
     expect(unban.statusCode).toBe(200);
     expect(unban.json().data).toEqual({ unbanned: 1 });
     const history = await banRows(c, p.id);
-    expect(history).toHaveLength(2);
-    expect(history.map((r) => Number(r.active))).toEqual([0, 0]);
+    expect(history).toHaveLength(1);
+    expect(history.map((r) => Number(r.active))).toEqual([0]);
     const [audit] = await auditOf(c, 'account.unban', p.id);
     expect(audit!.details).toMatchObject({
-      before: [{ reason: 'Bots again', permanent: true }],
+      before: [{ reason: 'Bots', permanent: true }],
       after: null,
     });
     const notBanned = await c.app.inject({
@@ -477,6 +524,55 @@ describeEachDialect('admin accounts API', (ctx) => {
     const back = await c.app.inject({ method: 'GET', url: '/api/admin/accounts', headers: bearer(token) });
     expect(back.statusCode).toBe(403);
     expect(back.json().code).toBe('FORBIDDEN');
+  });
+
+  it("follows each core's rule for a new ban over an active one, within one second too", async () => {
+    const c = ctx();
+    const { headers } = await adminToken(c);
+    const p = await createAccount(c);
+    const ban = (payload: object) =>
+      c.app.inject({ method: 'POST', url: `/api/admin/accounts/${p.id}/ban`, headers, payload });
+    const active = async () => (await banRows(c, p.id)).filter((r) => Number(r.active) === 1);
+
+    expect((await ban({ reason: 'Spam', duration: 3 })).statusCode).toBe(200);
+    const shorter = await ban({ reason: 'Less', duration: 1 });
+    const longer = await ban({ reason: 'More', duration: 7 });
+    if (c.core.core === 'azerothcore') {
+      // BAN_LONGER_EXISTS: a shorter ban is refused, a longer one replaces it (in the same second: no key clash).
+      expect(shorter.statusCode).toBe(409);
+      expect(shorter.json().error).toMatch(
+        /is already banned until .+ UTC \(by .+: Spam\)\. That ban ends later than the new one would: lift it first to shorten it\./,
+      );
+      expect(longer.statusCode).toBe(200);
+      expect((await active()).map((r) => [r.banreason, r.unbandate - r.bandate])).toEqual([
+        ['More', 7 * 86400],
+      ]);
+      // A permanent ban replaces a temporary one.
+      expect((await ban({ reason: 'Forever' })).statusCode).toBe(200);
+      expect((await active()).map((r) => [r.banreason, r.unbandate === r.bandate])).toEqual([
+        ['Forever', true],
+      ]);
+      expect(await banRows(c, p.id)).toHaveLength(3);
+    } else {
+      // BAN_EXISTS: TrinityCore refuses any new ban while one is active, longer or not.
+      for (const refused of [shorter, longer, await ban({ reason: 'Forever' })]) {
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().error).toMatch(
+          /is already banned until .+ \(by .+: Spam\)\. The game server keeps one ban at a time: lift it first to replace it\./,
+        );
+      }
+      expect((await active()).map((r) => r.banreason)).toEqual(['Spam']);
+      // Lifted, a new ban goes in, also within the same second as the last one.
+      expect(
+        (await c.app.inject({ method: 'POST', url: `/api/admin/accounts/${p.id}/unban`, headers }))
+          .statusCode,
+      ).toBe(200);
+      expect((await ban({ reason: 'Forever' })).statusCode).toBe(200);
+      expect((await active()).map((r) => [r.banreason, r.unbandate === r.bandate])).toEqual([
+        ['Forever', true],
+      ]);
+      expect(await banRows(c, p.id)).toHaveLength(2);
+    }
   });
 
   it('refuses a ban without reason, with a bad duration, of oneself, or of no account', async () => {
@@ -500,7 +596,7 @@ describeEachDialect('admin accounts API', (ctx) => {
   });
 });
 
-describeEachDialect('admin accounts permissions', (ctx) => {
+describeEachDatabase('admin accounts permissions', (ctx) => {
   it('answers 401 to anonymous, 403 to players and moderators, 2xx/4xx to admins, on every admin call', async () => {
     const c = ctx();
     const target: TestAccount = await createAccount(c);

@@ -15,9 +15,17 @@ import type {
 import { securityLevelLabel } from '../../../contract/roles.ts';
 import type { Config } from '../../config.ts';
 import type { Databases } from '../../db/databases.ts';
-import { listAccess, listRealms, removeAccess, setAccess } from '../../game/access.ts';
-import { banAccount, findBannedAmong, listBans, unbanAccount, type BanRow } from '../../game/bans.ts';
-import { coreColumns } from '../../game/core-columns.ts';
+import { listAccess, listRealms, writeSecurityLevel, type AccessRow } from '../../game/access.ts';
+import {
+  banAccount,
+  findBanInTheWay,
+  findBannedAmong,
+  listBans,
+  unbanAccount,
+  type BanInTheWay,
+  type BanRow,
+} from '../../game/bans.ts';
+import type { GameCoreInfo } from '../../game/core-detection.ts';
 import { worldserverConsoleFor } from '../../game/worldserver.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -30,6 +38,7 @@ import { expireFigure, FIGURE_WAIT_MS, liveFigure } from './live-figures.ts';
 export interface AdminDeps {
   dbs: Databases;
   config: Config;
+  core: GameCoreInfo;
 }
 
 /** Core timestamps ('YYYY-MM-DD HH:MM:SS', UTC) as ISO 8601. */
@@ -82,7 +91,7 @@ async function toAdminAccounts(
   const [points, roles, access, banned, inWorld] = await Promise.all([
     repo.findPointsOf(dbs.web, ids),
     repo.findRolesOf(dbs.web, ids),
-    listAccess(dbs.auth, coreColumns(deps.config.gameCore), ids),
+    listAccess(dbs.auth, deps.core.columns, ids),
     findBannedAmong(dbs.auth, ids),
     repo.findAccountsWithOnlineCharacters(dbs.characters, ids),
   ]);
@@ -145,7 +154,7 @@ function toBanRecord(row: BanRow, now = Date.now()): BanRecord {
 
 async function accessWithNames(deps: AdminDeps, accountId: number): Promise<RealmAccess[]> {
   const [rows, realms] = await Promise.all([
-    listAccess(deps.dbs.auth, coreColumns(deps.config.gameCore), [accountId]),
+    listAccess(deps.dbs.auth, deps.core.columns, [accountId]),
     listRealms(deps.dbs.auth),
   ]);
   const names = new Map(realms.map((r) => [r.id, r.name]));
@@ -242,6 +251,14 @@ async function requireRealm(deps: AdminDeps, realmId: number) {
   }
 }
 
+/** The rows an audit entry shows, before and after a change: `(realm, level)` as the core stores them. */
+const accessAudit = (rows: AccessRow[]) => rows.map((r) => ({ realmId: r.realmId, level: r.securityLevel }));
+
+/**
+ * Sets a level as `.account set gmlevel` does (`writeSecurityLevel`); level 0 leaves no row. The
+ * audit entry keeps the account's rows before and after, since a per-realm change also ends the
+ * all-realms row.
+ */
 export async function setSecurityLevel(
   deps: AdminDeps,
   request: FastifyRequest,
@@ -250,28 +267,14 @@ export async function setSecurityLevel(
 ): Promise<RealmAccess[]> {
   await requireAccount(deps, id);
   await requireRealm(deps, body.realmId);
-  const columns = coreColumns(deps.config.gameCore);
-  await inGameTransaction(deps.dbs.auth, deps.dbs.web, async (trx, web) => {
-    const before = (await listAccess(trx, columns, [id])).find((a) => a.realmId === body.realmId);
-    await setAccess(trx, columns, {
-      accountId: id,
-      securityLevel: body.securityLevel,
-      realmId: body.realmId,
-    });
-    await recordAudit(web, request, {
-      action: 'account.security.set',
-      targetType: 'account',
-      targetId: id,
-      details: {
-        realmId: body.realmId,
-        before: before?.securityLevel ?? null,
-        after: body.securityLevel,
-      },
-    });
-  });
+  await changeSecurityLevel(deps, request, id, body.realmId, body.securityLevel, 'account.security.set');
   return accessWithNames(deps, id);
 }
 
+/**
+ * Removes the level on a realm (or on every realm for -1): the core's level-0 change, which deletes
+ * the realm's row and the all-realms row (for -1, every row). Refused when there is nothing to remove.
+ */
 export async function removeSecurityLevel(
   deps: AdminDeps,
   request: FastifyRequest,
@@ -279,21 +282,57 @@ export async function removeSecurityLevel(
   realmId: number,
 ): Promise<RealmAccess[]> {
   await requireAccount(deps, id);
-  const columns = coreColumns(deps.config.gameCore);
+  await changeSecurityLevel(deps, request, id, realmId, 0, 'account.security.remove');
+  return accessWithNames(deps, id);
+}
+
+async function changeSecurityLevel(
+  deps: AdminDeps,
+  request: FastifyRequest,
+  id: number,
+  realmId: number,
+  level: number,
+  action: 'account.security.set' | 'account.security.remove',
+) {
+  const columns = deps.core.columns;
   await inGameTransaction(deps.dbs.auth, deps.dbs.web, async (trx, web) => {
-    const before = (await listAccess(trx, columns, [id])).find((a) => a.realmId === realmId);
-    if (!before) {
-      throw new AppError('NOT_FOUND', `This account has no security level on realm ${realmId}.`);
+    const before = await listAccess(trx, columns, [id]);
+    const touched = before.filter((r) => realmId === -1 || r.realmId === realmId || r.realmId === -1);
+    if (action === 'account.security.remove' && touched.length === 0) {
+      throw new AppError(
+        'NOT_FOUND',
+        realmId === -1
+          ? 'This account has no security level on any realm.'
+          : `This account has no security level on realm ${realmId}.`,
+      );
     }
-    await removeAccess(trx, columns, { accountId: id, realmId });
+    await writeSecurityLevel(trx, columns, { accountId: id, securityLevel: level, realmId });
+    const after = await listAccess(trx, columns, [id]);
     await recordAudit(web, request, {
-      action: 'account.security.remove',
+      action,
       targetType: 'account',
       targetId: id,
-      details: { realmId, before: before.securityLevel, after: null },
+      details: { realmId, level, before: accessAudit(before), after: accessAudit(after) },
     });
   });
-  return accessWithNames(deps, id);
+}
+
+const utc = (seconds: number) =>
+  `${new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** Why the core keeps the ban in force instead of the new one, and what staff can do. */
+function banInTheWayMessage(username: string, { ban, rule }: BanInTheWay): string {
+  const permanent = ban.unbandate === ban.bandate;
+  const inForce = permanent
+    ? `banned permanently since ${utc(ban.bandate)}`
+    : `banned until ${utc(ban.unbandate)}`;
+  const what = `${username} is already ${inForce} (by ${ban.bannedby}: ${ban.banreason}).`;
+  if (rule === 'exists') {
+    return `${what} The game server keeps one ban at a time: lift it first to replace it. Nothing was changed.`;
+  }
+  return permanent
+    ? `${what} A permanent ban stays in force: lift it first to replace it. Nothing was changed.`
+    : `${what} That ban ends later than the new one would: lift it first to shorten it. Nothing was changed.`;
 }
 
 /**
@@ -313,6 +352,8 @@ export async function ban(
   if (actor.id === id) throw new AppError('CONFLICT', 'You cannot ban your own account.');
   const days = body.duration ?? null;
   const row = await inGameTransaction(dbs.auth, dbs.web, async (trx, web) => {
+    const inTheWay = await findBanInTheWay(trx, deps.core.core, { accountId: id, days });
+    if (inTheWay) throw new AppError('CONFLICT', banInTheWayMessage(account.username, inTheWay));
     const written = await banAccount(trx, {
       accountId: id,
       days,
@@ -338,7 +379,7 @@ export async function ban(
 
   const kicked: string[] = [];
   const kickErrors: string[] = [];
-  const console_ = worldserverConsoleFor(deps.config);
+  const console_ = worldserverConsoleFor(deps.config, deps.core);
   if (console_) {
     for (const name of await repo.findOnlineCharacterNames(dbs.characters, id)) {
       try {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDialect, type TestContext } from '../../test/harness.ts';
+import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, createCharacter, signIn } from '../../test/factories.ts';
 
 async function count(c: TestContext, table: 'account' | 'characters', where?: (qb: never) => never) {
@@ -10,7 +10,7 @@ async function count(c: TestContext, table: 'account' | 'characters', where?: (q
   return Number((await qb.executeTakeFirst()).n);
 }
 
-describeEachDialect('GET /api/admin/dashboard/stats', (ctx) => {
+describeEachDatabase('GET /api/admin/dashboard/stats', (ctx) => {
   it('answers live figures: accounts, new accounts, characters, online, level 80, news, open bugs', async () => {
     const c = ctx();
     const admin = await createAccount(c, { roles: ['admin'] });
@@ -111,7 +111,7 @@ describeEachDialect('GET /api/admin/dashboard/stats', (ctx) => {
   });
 });
 
-describeEachDialect('GET /api/admin/audit', (ctx) => {
+describeEachDatabase('GET /api/admin/audit', (ctx) => {
   it('lists staff actions newest first with actor, action, target, before/after, IP; filters and pages', async () => {
     const c = ctx();
     const admin = await createAccount(c, { roles: ['admin'] });

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import { createAccount } from '../../test/factories.ts';
-import { createTestContext, describeEachDialect } from '../../test/harness.ts';
+import { createTestContext, describeEachDatabase } from '../../test/harness.ts';
 import { FIGURE_WAIT_MS, LARGE_REALM, liveFigure } from './live-figures.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describeEachDialect('stat figures on small and large realms', (ctx) => {
+describeEachDatabase('stat figures on small and large realms', (ctx) => {
   it('computes every time on a small realm, keeps and refreshes in the background on a large one', async () => {
     const c = ctx();
     await createAccount(c);
@@ -15,7 +15,7 @@ describeEachDialect('stat figures on small and large realms', (ctx) => {
     expect((await liveFigure(c.dbs, 'small', count)).value).toBe(2);
 
     // A realm whose highest account id is past LARGE_REALM is large (judged once per databases).
-    const other = await createTestContext(c.dialect);
+    const other = await createTestContext(c.target);
     try {
       await other.dbs.auth
         .insertInto('account')

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { runCli, USAGE, type CliIo } from '../../cli.ts';
 import { checkPassword } from '../../game/srp6.ts';
-import { describeEachDialect, type TestContext } from '../../test/harness.ts';
+import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, signIn } from '../../test/factories.ts';
 
 function io(answers: string[] = []) {
@@ -21,7 +21,7 @@ function io(answers: string[] = []) {
 
 async function run(ctx: TestContext, argv: string[], answers: string[] = []) {
   const streams = io(answers);
-  const code = await runCli(argv, { config: ctx.config, dbs: ctx.dbs, io: streams.io });
+  const code = await runCli(argv, { dbs: ctx.dbs, core: ctx.core, io: streams.io });
   return { code, out: streams.out.join('\n'), err: streams.err.join('\n') };
 }
 
@@ -36,7 +36,7 @@ async function accountRow(ctx: TestContext, username: string) {
 let n = 0;
 const newName = () => `Cli${Date.now().toString(36).slice(-6)}${n++}`;
 
-describeEachDialect('operator CLI', (ctx) => {
+describeEachDatabase('operator CLI', (ctx) => {
   it('account create writes a game account with the given password', async () => {
     const name = newName();
     const res = await run(ctx(), [

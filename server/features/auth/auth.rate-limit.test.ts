@@ -1,7 +1,7 @@
 import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { createTestContext, describeEachDialect, type TestContext } from '../../test/harness.ts';
+import { createTestContext, describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { createAccount } from '../../test/factories.ts';
 
 let ipCounter = 0;
@@ -16,7 +16,7 @@ function post(ctx: TestContext, url: string, payload: object, ip: string) {
 let nameCounter = 0;
 const newName = () => `L${Date.now().toString(36).slice(-6)}${nameCounter++}`;
 
-describeEachDialect('rate limits', (ctx) => {
+describeEachDatabase('rate limits', (ctx) => {
   it('allows 10 failed sign-ins per account name in 15 minutes, then 429 even with the right password', async () => {
     const account = await createAccount(ctx());
     for (let i = 0; i < 10; i++) {
@@ -149,7 +149,7 @@ describeEachDialect('rate limits', (ctx) => {
   });
 });
 
-describeEachDialect(
+describeEachDatabase(
   'rate limits switched off (RATE_LIMIT=off, benchmarks only)',
   (ctx) => {
     it('lets a sixth registration from one address through', async () => {
@@ -197,7 +197,7 @@ describe.skipIf(!redisReachable)('rate limits in Redis (REDIS_URL)', () => {
   beforeAll(async () => {
     a = await createTestContext('sqlite', { REDIS_URL });
     // A second instance of the site on the same databases, as behind a load balancer.
-    const app = await buildApp({ config: a.config, dbs: a.dbs });
+    const app = await buildApp({ config: a.config, dbs: a.dbs, core: a.core });
     await app.ready();
     b = { ...a, app };
   }, 60_000);

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contract/auth.ts';
 import { checkPassword } from '../../game/srp6.ts';
 import { hashToken } from '../../platform/sessions.ts';
-import { describeEachDialect, type TestContext } from '../../test/harness.ts';
+import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { createAccount } from '../../test/factories.ts';
 
 let sequence = 0;
@@ -31,7 +31,7 @@ async function register(ctx: TestContext, body: unknown) {
 }
 
 // Rate limits have their own suite; here every registration comes from one test address.
-describeEachDialect(
+describeEachDatabase(
   'POST /api/auth/register',
   (ctx) => {
     it('creates the game account as the core does, the site profile, and signs in', async () => {
@@ -61,6 +61,17 @@ describeEachDialect(
       expect(Buffer.from(row.salt)).toHaveLength(32);
       expect(Buffer.from(row.verifier)).toHaveLength(32);
       expect(row.joindate).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+      // One realmcharacters row per realm, 0 characters, as LOGIN_INS_REALM_CHARACTERS_INIT writes them.
+      const realms = await ctx().dbs.auth.selectFrom('realmlist').select('id').orderBy('id').execute();
+      expect(realms.length).toBeGreaterThan(0);
+      expect(
+        await ctx()
+          .dbs.auth.selectFrom('realmcharacters')
+          .select(['realmid', 'acctid', 'numchars'])
+          .where('acctid', '=', json.user.id)
+          .orderBy('realmid')
+          .execute(),
+      ).toEqual(realms.map((r) => ({ realmid: r.id, acctid: json.user.id, numchars: 0 })));
       // The round trip through the database: what was stored opens with the password, in any case.
       expect(checkPassword(row.username, 'FROSTMOURNE1', row.salt, row.verifier)).toBe(true);
       expect(checkPassword(row.username, 'Frostmourne2', row.salt, row.verifier)).toBe(false);
@@ -308,6 +319,13 @@ describeEachDialect(
         .where('username', '=', body.username.toUpperCase())
         .execute();
       expect(left).toEqual([]);
+      const counts = await ctx()
+        .dbs.auth.selectFrom('realmcharacters')
+        .leftJoin('account', 'account.id', 'realmcharacters.acctid')
+        .select('realmcharacters.acctid')
+        .where('account.id', 'is', null)
+        .execute();
+      expect(counts).toEqual([]);
       // And the name and the address are free again.
       expect((await register(ctx(), body)).statusCode).toBe(201);
     });
@@ -315,21 +333,45 @@ describeEachDialect(
   { RATE_LIMIT: 'off' },
 );
 
-describeEachDialect(
-  'POST /api/auth/register on TrinityCore',
-  (ctx) => {
-    it('limits the email to 64 characters, as TrinityCore does', async () => {
-      const long = registration({ email: `${'a'.repeat(53)}@example.test` });
-      const res = await register(ctx(), long);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
-        error: 'Email must be at most 64 characters',
-        details: [{ path: 'email' }],
-      });
-
-      const ok = await register(ctx(), registration({ email: `${'a'.repeat(51)}@example.test` }));
-      expect(ok.statusCode).toBe(201);
+describeEachDatabase(
+  'POST /api/auth/register, per core',
+  (ctx, target) => {
+    it('writes a zero character count on every realm of realmlist, in the account transaction', async () => {
+      const second = await ctx()
+        .dbs.auth.insertInto('realmlist')
+        .values({ name: `Second ${uniqueName()}`, port: 8086 })
+        .executeTakeFirstOrThrow();
+      try {
+        const res = await register(ctx(), registration());
+        expect(res.statusCode).toBe(201);
+        const rows = await ctx()
+          .dbs.auth.selectFrom('realmcharacters')
+          .select(['realmid', 'numchars'])
+          .where('acctid', '=', res.json().user.id)
+          .orderBy('realmid')
+          .execute();
+        expect(rows).toHaveLength(2);
+        expect(rows.at(-1)).toEqual({ realmid: Number(second.insertId), numchars: 0 });
+      } finally {
+        await ctx().dbs.auth.deleteFrom('realmlist').where('id', '=', Number(second.insertId)).execute();
+      }
     });
+
+    // Only TrinityCore has the shorter limit (AzerothCore's 255 is tested above).
+    if (target === 'trinitycore') {
+      it('limits the email to 64 characters, as TrinityCore does', async () => {
+        const long = registration({ email: `${'a'.repeat(53)}@example.test` });
+        const res = await register(ctx(), long);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({
+          error: 'Email must be at most 64 characters',
+          details: [{ path: 'email' }],
+        });
+
+        const ok = await register(ctx(), registration({ email: `${'a'.repeat(51)}@example.test` }));
+        expect(ok.statusCode).toBe(201);
+      });
+    }
   },
-  { RATE_LIMIT: 'off', GAME_CORE: 'trinitycore' },
+  { RATE_LIMIT: 'off' },
 );

@@ -31,8 +31,12 @@ export async function findAccountsByIds(db: Kysely<AuthDatabase>, ids: number[])
   return db.selectFrom('account').select(signInColumns).where('id', 'in', ids).orderBy('id').execute();
 }
 
+/** Undoes `insertGameAccount` when a later step of registration fails: its two tables, together. */
 export async function deleteGameAccount(db: Kysely<AuthDatabase>, id: number): Promise<void> {
-  await db.deleteFrom('account').where('id', '=', id).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('realmcharacters').where('acctid', '=', id).execute();
+    await trx.deleteFrom('account').where('id', '=', id).execute();
+  });
 }
 
 /** A new salt and verifier, as `AccountMgr::ChangePassword` writes them. */

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, expect, it } from 'vitest';
 import { RESET_LINK_INVALID, RESET_REQUESTED_MESSAGE } from '../../../contract/auth.ts';
 import { hashToken } from '../../platform/sessions.ts';
-import { describeEachDialect, type TestContext } from '../../test/harness.ts';
+import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, signIn } from '../../test/factories.ts';
 import { findResetLink, parseMail, readOutbox } from './outbox-reader.ts';
 
@@ -27,7 +27,7 @@ async function linkFor(ctx: TestContext, email: string): Promise<string> {
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
-describeEachDialect(
+describeEachDatabase(
   'password reset by mail (outbox)',
   (ctx) => {
     it('mails a single-use link whose origin is PUBLIC_URL, never the client-supplied URL', async () => {
@@ -205,7 +205,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-describeEachDialect(
+describeEachDatabase(
   'password reset by mail (SMTP)',
   (ctx) => {
     it('sends the reset mail through SMTP_URL and writes nothing to the outbox', async () => {

@@ -39,10 +39,10 @@ const clientOf = (request: FastifyRequest): service.ClientInfo => ({
 });
 
 /** Registration, sign-in, sessions, profile and password reset (SPEC.md §7, DESIGN.md §6 and §9). */
-export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, dbs, guards }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, dbs, core, guards }) => {
   const mailer = createMailer(config);
   app.addHook('onClose', async () => mailer.close());
-  const deps: service.AuthDeps = { dbs, config, mailer, log: app.log };
+  const deps: service.AuthDeps = { dbs, config, core, mailer, log: app.log };
 
   // Failed sign-ins: 10 per 15 minutes per account name, 30 per address. Successes never count.
   const signInMessage = 'Too many failed sign-in attempts.';

@@ -16,7 +16,7 @@ import type { Databases } from '../../db/databases.ts';
 import type { WebDatabase } from '../../db/schema/web.ts';
 import { insertGameAccount } from '../../game/accounts.ts';
 import { describeBan, findActiveBan } from '../../game/bans.ts';
-import { coreColumns } from '../../game/core-columns.ts';
+import type { GameCoreInfo } from '../../game/core-detection.ts';
 import {
   claimEmail,
   findAccountIdsByEmail,
@@ -35,6 +35,7 @@ import type { AccountForSignIn } from './auth.repo.ts';
 export interface AuthDeps {
   dbs: Databases;
   config: Config;
+  core: GameCoreInfo;
   mailer: Mailer;
   log: FastifyBaseLogger;
 }
@@ -71,8 +72,8 @@ export function toBackendUser(account: AccountForSignIn, roles: string[]): Backe
   };
 }
 
-function checkEmailLength(config: Config, email: string) {
-  const max = coreColumns(config.gameCore).maxEmailLength;
+function checkEmailLength(core: GameCoreInfo, email: string) {
+  const max = core.columns.maxEmailLength;
   if (email.length > max) {
     throw new AppError('VALIDATION_ERROR', emailTooLongMessage(max), [
       { path: 'email', message: emailTooLongMessage(max) },
@@ -93,18 +94,18 @@ const emailTaken = () =>
  * address at once cannot both pass the check (the core's unique key does the same for names).
  */
 export async function createGameAccount(
-  deps: Pick<AuthDeps, 'dbs' | 'config'>,
+  deps: Pick<AuthDeps, 'dbs' | 'core'>,
   input: { username: string; email: string; password: string },
   alsoInProfile?: (trx: Kysely<WebDatabase>, account: AccountForSignIn) => Promise<void>,
 ): Promise<AccountForSignIn> {
-  const { dbs, config } = deps;
-  checkEmailLength(config, input.email);
+  const { dbs, core } = deps;
+  checkEmailLength(core, input.email);
   if (!(await claimEmail(dbs, input.email))) throw emailTaken();
   let account: AccountForSignIn | undefined;
   try {
     if ((await findAccountIdsByEmail(dbs, input.email)).length > 0) throw emailTaken();
     try {
-      account = await insertGameAccount(dbs.auth, coreColumns(config.gameCore), input);
+      account = await insertGameAccount(dbs.auth, core.columns, input);
     } catch (error) {
       // A taken name, in any case (names are stored upper-cased): the core's unique key says so, also
       // when two registrations of one name race.
@@ -236,7 +237,7 @@ export async function updateProfile(
   input: UpdateProfileRequest,
   client: ClientInfo,
 ): Promise<{ user: BackendUser; token?: string; message: string }> {
-  const { dbs, config } = deps;
+  const { dbs, core } = deps;
   const account = await repo.findAccountById(dbs.auth, accountId);
   if (!account) throw new AppError('NOT_SIGNED_IN', 'Please sign in to continue.');
   if (!checkPassword(account.username, input.currentPassword, account.salt, account.verifier)) {
@@ -246,7 +247,7 @@ export async function updateProfile(
   }
   if (input.email !== undefined) {
     const email = input.email;
-    checkEmailLength(config, email);
+    checkEmailLength(core, email);
     if (!(await claimEmail(dbs, email))) throw emailTaken();
     try {
       const holders = await findAccountIdsByEmail(dbs, email);

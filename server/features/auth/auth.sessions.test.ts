@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { hashToken, SESSION_LIFETIME } from '../../platform/sessions.ts';
-import { describeEachDialect, type TestContext } from '../../test/harness.ts';
+import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, signIn } from '../../test/factories.ts';
 
 async function login(ctx: TestContext, body: Record<string, unknown>) {
@@ -32,7 +32,7 @@ async function ban(
     .execute();
 }
 
-describeEachDialect(
+describeEachDatabase(
   'sign-in and sessions',
   (ctx) => {
     it('signs in by account name in any letter case, with the password in any case (like the game)', async () => {

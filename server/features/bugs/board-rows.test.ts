@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { BugTable } from '../../db/schema/web.ts';
-import { describeEachDialect } from '../../test/harness.ts';
+import { describeEachDatabase } from '../../test/harness.ts';
 import { BoardRows, BoardSnapshot } from './board-rows.ts';
 import type { BoardRow } from './bugs.repo.ts';
 import { searchTextOf } from './bugs.service.ts';
@@ -34,7 +34,7 @@ function bug(title: string, at: number): Insertable<BugTable> {
   };
 }
 
-describeEachDialect('board rows kept in memory', (ctx) => {
+describeEachDatabase('board rows kept in memory', (ctx) => {
   it('shows writes of any instance at the next request, deletions included, newest first', async () => {
     const db = ctx().dbs.web;
     await db.deleteFrom('bug_event').execute();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BUG_MESSAGES, type Bug, type BugDetail } from '../../../contract/bugs.ts';
-import { describeEachDialect, type TestContext } from '../../test/harness.ts';
+import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, createCharacter, signIn } from '../../test/factories.ts';
 
 /** A word no other test uses, so a search finds exactly this test's bugs. */
@@ -70,7 +70,7 @@ async function update(c: TestContext, who: Player | null, id: number, payload: R
   });
 }
 
-describeEachDialect('POST /api/bugs', (ctx) => {
+describeEachDatabase('POST /api/bugs', (ctx) => {
   it('refuses anonymous visitors', async () => {
     const res = await report(ctx(), null, { title: 'x' });
     expect(res.statusCode).toBe(401);
@@ -211,7 +211,7 @@ describeEachDialect('POST /api/bugs', (ctx) => {
   });
 });
 
-describeEachDialect('GET /api/bugs', (ctx) => {
+describeEachDatabase('GET /api/bugs', (ctx) => {
   it('is public, newest first, with paging', async () => {
     const me = await player(ctx());
     const word = marker();
@@ -354,7 +354,7 @@ describeEachDialect('GET /api/bugs', (ctx) => {
   });
 });
 
-describeEachDialect('exploit reports', (ctx) => {
+describeEachDatabase('exploit reports', (ctx) => {
   it('are seen only by their reporter and by staff', async () => {
     const reporter = await player(ctx());
     const stranger = await player(ctx());
@@ -394,7 +394,7 @@ describeEachDialect('exploit reports', (ctx) => {
   });
 });
 
-describeEachDialect('GET /api/bugs/{id} and /api/bugs/my/bugs', (ctx) => {
+describeEachDatabase('GET /api/bugs/{id} and /api/bugs/my/bugs', (ctx) => {
   it('gives one bug to anyone, with its events', async () => {
     const me = await player(ctx());
     const bug = await reported(ctx(), me);
@@ -425,7 +425,7 @@ describeEachDialect('GET /api/bugs/{id} and /api/bugs/my/bugs', (ctx) => {
   });
 });
 
-describeEachDialect('PUT /api/bugs/{id}', (ctx) => {
+describeEachDatabase('PUT /api/bugs/{id}', (ctx) => {
   it('lets a moderator move a bug with a comment, recording the event and an audit entry', async () => {
     const me = await player(ctx());
     const moderator = await player(ctx(), ['moderator']);
@@ -555,7 +555,7 @@ describeEachDialect('PUT /api/bugs/{id}', (ctx) => {
   });
 });
 
-describeEachDialect('DELETE /api/bugs/{id}', (ctx) => {
+describeEachDatabase('DELETE /api/bugs/{id}', (ctx) => {
   it('is for admins only', async () => {
     const me = await player(ctx());
     const moderator = await player(ctx(), ['moderator']);
@@ -588,7 +588,7 @@ describeEachDialect('DELETE /api/bugs/{id}', (ctx) => {
 });
 
 describe('OpenAPI', () => {
-  describeEachDialect('bug calls', (ctx) => {
+  describeEachDatabase('bug calls', (ctx) => {
     it('are documented', async () => {
       const doc = (await ctx().app.inject({ method: 'GET', url: '/api/docs/json' })).json();
       expect(Object.keys(doc.paths)).toEqual(

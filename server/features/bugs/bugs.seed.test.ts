@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
 import { BUG_STATUSES } from '../../../contract/bugs.ts';
 import { seedDemo } from '../../db/seed-demo.ts';
-import { describeEachDialect } from '../../test/harness.ts';
+import { describeEachDatabase } from '../../test/harness.ts';
 
-describeEachDialect('demo bugs', (ctx) => {
+describeEachDatabase('demo bugs', (ctx) => {
   it('cover every status, come from the demo player with its characters, and are written once', async () => {
-    await seedDemo(ctx().dbs, ctx().config);
-    await seedDemo(ctx().dbs, ctx().config);
+    await seedDemo(ctx().dbs, ctx().config, ctx().core);
+    await seedDemo(ctx().dbs, ctx().config, ctx().core);
     const rows = await ctx()
       .dbs.web.selectFrom('bug')
       .select(['status', 'reporter_name', 'character_name', 'description', 'is_exploit'])

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDialect, type TestContext } from '../../test/harness.ts';
+import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, createCharacter, signIn } from '../../test/factories.ts';
 
 async function signedIn(c: TestContext, roles: Array<'admin' | 'moderator'> = []) {
@@ -7,7 +7,7 @@ async function signedIn(c: TestContext, roles: Array<'admin' | 'moderator'> = []
   return { account, headers: bearer(await signIn(c, account)) };
 }
 
-describeEachDialect('GET /api/characters/account/{accountId}', (ctx) => {
+describeEachDatabase('GET /api/characters/account/{accountId}', (ctx) => {
   it("gives a player their own characters, as the core's table has them", async () => {
     const me = await signedIn(ctx());
     const hunter = await createCharacter(ctx(), {
@@ -145,7 +145,7 @@ describeEachDialect('GET /api/characters/account/{accountId}', (ctx) => {
   });
 });
 
-describeEachDialect('GET /api/characters/account/{accountId}/stats', (ctx) => {
+describeEachDatabase('GET /api/characters/account/{accountId}/stats', (ctx) => {
   it("counts the account's characters", async () => {
     const me = await signedIn(ctx());
     await createCharacter(ctx(), { account: me.account.id, level: 80, online: 1, totaltime: 1000 });

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { describeEachDialect } from '../../test/harness.ts';
+import { describeEachDatabase } from '../../test/harness.ts';
 
-describeEachDialect('GET /api/health', (ctx) => {
+describeEachDatabase('GET /api/health', (ctx) => {
   it('reports the three databases', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
@@ -38,7 +38,7 @@ describeEachDialect('GET /api/health', (ctx) => {
   });
 });
 
-describeEachDialect('GET /api/health with a database down', (ctx) => {
+describeEachDatabase('GET /api/health with a database down', (ctx) => {
   it('answers 503 naming the failing database', async () => {
     // Close the web database underneath the running app.
     await ctx().dbs.web.destroy();

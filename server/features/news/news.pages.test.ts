@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import type { NewsArticle } from '../../../contract/news.ts';
-import { describeEachDialect, type TestContext } from '../../test/harness.ts';
+import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, signIn } from '../../test/factories.ts';
 
 // A built web app reduced to its SPA shell, with the tags the shell may carry of its own.
@@ -49,7 +49,7 @@ function metaContent(html: string, key: string): string | undefined {
     .replace(/&amp;/g, '&');
 }
 
-describeEachDialect(
+describeEachDatabase(
   'GET /news/:id link preview',
   (ctx) => {
     it("serves the app shell carrying the article's title, description, canonical URL and social tags", async () => {
@@ -151,7 +151,7 @@ describeEachDialect(
   { WEB_BUILD_DIR: buildDir },
 );
 
-describeEachDialect('GET /news/feed.xml', (ctx) => {
+describeEachDatabase('GET /news/feed.xml', (ctx) => {
   it('is an RSS 2.0 feed of the latest published articles, escaped', async () => {
     const article = await publish(ctx(), { title: 'Feed & friends <b>bold</b>' });
     const draft = await publish(ctx(), { title: 'Draft not in the feed', published: false });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { DEFAULT_NEWS_AUTHOR, DEFAULT_NEWS_CATEGORY, DEFAULT_NEWS_IMAGE } from '../../../contract/site.ts';
 import type { NewsArticle } from '../../../contract/news.ts';
-import { describeEachDialect, type TestContext } from '../../test/harness.ts';
+import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, signIn } from '../../test/factories.ts';
 
 /** A word no other test uses, so a search or a list finds exactly this test's articles. */
@@ -46,7 +46,7 @@ async function get(c: TestContext, url: string) {
 const YEAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const FRENCH_PM = /^\d{2}:\d{2} PM$/;
 
-describeEachDialect('POST /api/news', (ctx) => {
+describeEachDatabase('POST /api/news', (ctx) => {
   it('stores every form field and answers with the client view', async () => {
     const { headers } = await staff(ctx());
     const title = `Beta test opens ${marker()}`;
@@ -220,7 +220,7 @@ describeEachDialect('POST /api/news', (ctx) => {
   });
 });
 
-describeEachDialect('news permissions', (ctx) => {
+describeEachDatabase('news permissions', (ctx) => {
   it('lets only admins create, update and delete (401 anonymous, 403 player and moderator)', async () => {
     const admin = await staff(ctx(), ['admin']);
     const moderator = await staff(ctx(), ['moderator']);
@@ -309,7 +309,7 @@ describeEachDialect('news permissions', (ctx) => {
   });
 });
 
-describeEachDialect('GET /api/news lists', (ctx) => {
+describeEachDatabase('GET /api/news lists', (ctx) => {
   // A fresh site: these tests see only the articles they write.
   let ids: string[] = [];
 
@@ -389,7 +389,7 @@ describeEachDialect('GET /api/news lists', (ctx) => {
   });
 });
 
-describeEachDialect('GET /api/news/search', (ctx) => {
+describeEachDatabase('GET /api/news/search', (ctx) => {
   it('matches title, description and the text of the content, in any case and without accents', async () => {
     const { headers } = await staff(ctx());
     const word = marker();
@@ -442,7 +442,7 @@ describeEachDialect('GET /api/news/search', (ctx) => {
   });
 });
 
-describeEachDialect('GET /api/news/{id}', (ctx) => {
+describeEachDatabase('GET /api/news/{id}', (ctx) => {
   it('gives one article and counts the view', async () => {
     const { headers } = await staff(ctx());
     const data = await created(ctx(), headers);
@@ -493,7 +493,7 @@ describeEachDialect('GET /api/news/{id}', (ctx) => {
   });
 });
 
-describeEachDialect('PUT and DELETE /api/news/{id}', (ctx) => {
+describeEachDatabase('PUT and DELETE /api/news/{id}', (ctx) => {
   it('changes the fields sent and keeps the others', async () => {
     const { headers } = await staff(ctx());
     const original = await created(ctx(), headers, { featured: true, tags: ['one'] });
@@ -629,7 +629,7 @@ describeEachDialect('PUT and DELETE /api/news/{id}', (ctx) => {
   });
 });
 
-describeEachDialect('public news answers kept in memory', (ctx) => {
+describeEachDatabase('public news answers kept in memory', (ctx) => {
   it('follow every change, even one written by another instance of the site', async () => {
     const { headers } = await staff(ctx());
     const data = await created(ctx(), headers, { title: 'Cached once' });

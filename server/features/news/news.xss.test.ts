@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { NEWS_HTML_POLICY, type NewsArticle } from '../../../contract/news.ts';
-import { describeEachDialect, type TestContext } from '../../test/harness.ts';
+import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, signIn } from '../../test/factories.ts';
 
 /**
@@ -114,7 +114,7 @@ it('the checker itself spots what it must', () => {
   expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(30);
 });
 
-describeEachDialect('news HTML sanitising (XSS corpus)', (ctx) => {
+describeEachDatabase('news HTML sanitising (XSS corpus)', (ctx) => {
   it(`keeps none of ${XSS_PAYLOADS.length} payloads in the content, on create and on update`, async () => {
     const headers = await admin(ctx());
     for (const payload of XSS_PAYLOADS) {

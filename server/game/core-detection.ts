@@ -1,0 +1,97 @@
+import { sql, type Kysely } from 'kysely';
+import type { GameCore } from '../config.ts';
+import type { Databases, Dialect_ } from '../db/databases.ts';
+import { coreColumns, type CoreColumns } from './core-columns.ts';
+
+/** The core behind the configured databases, as start-up found it. */
+export interface GameCoreInfo {
+  core: GameCore;
+  columns: CoreColumns;
+  /** The database server of the auth database, e.g. "MariaDB 10.11.6", "MySQL 8.4.3", "SQLite 3.50.4". */
+  server: string;
+}
+
+export class UnsupportedCoreError extends Error {}
+
+const CORE_NAMES: Record<GameCore, string> = {
+  azerothcore: 'AzerothCore',
+  trinitycore: 'TrinityCore 3.3.5',
+};
+
+export const coreName = (core: GameCore) => CORE_NAMES[core];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- reads the schema of any database
+type AnyDb = Kysely<any>;
+
+async function columnsOf(db: AnyDb, dialect: Dialect_, table: string): Promise<Set<string>> {
+  const { rows } =
+    dialect === 'sqlite'
+      ? await sql<{ name: string }>`SELECT name FROM pragma_table_info(${table})`.execute(db)
+      : await sql<{ name: string }>`
+          SELECT COLUMN_NAME AS name FROM information_schema.COLUMNS
+          WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ${table}`.execute(db);
+  return new Set(rows.map((r) => r.name));
+}
+
+async function serverOf(db: AnyDb, dialect: Dialect_): Promise<string> {
+  if (dialect === 'sqlite') {
+    const { rows } = await sql<{ v: string }>`SELECT sqlite_version() AS v`.execute(db);
+    return `SQLite ${rows[0]!.v}`;
+  }
+  const { rows } = await sql<{ v: string }>`SELECT VERSION() AS v`.execute(db);
+  const version = rows[0]!.v;
+  const number = /^[\d.]+/.exec(version)?.[0] ?? version;
+  return /mariadb/i.test(version) ? `MariaDB ${number}` : `MySQL ${number}`;
+}
+
+/**
+ * Reads the core's schema and says which core it is (AZEROTHCORE.md §a): AzerothCore names the
+ * `account_access` columns `id`/`gmlevel`, TrinityCore 3.3.5 `AccountID`/`SecurityLevel`. A schema the
+ * site cannot write as the core does — no SRP6 columns (an old `sha_pass_hash` auth database), a retail
+ * TrinityCore (Battle.net accounts) — or one that disagrees with GAME_CORE is refused with one line.
+ */
+export async function detectGameCore(
+  dbs: Databases,
+  expected: GameCore | undefined,
+  where: string,
+): Promise<GameCoreInfo> {
+  const dialect = dbs.dialects.auth;
+  const [account, access, characters, server] = await Promise.all([
+    columnsOf(dbs.auth, dialect, 'account'),
+    columnsOf(dbs.auth, dialect, 'account_access'),
+    columnsOf(dbs.characters, dbs.dialects.characters, 'characters'),
+    serverOf(dbs.auth, dialect),
+  ]);
+  const refuse = (what: string): never => {
+    throw new UnsupportedCoreError(`Unsupported game database at ${where} (${server}): ${what}`);
+  };
+  if (account.size === 0) {
+    refuse("no `account` table; AUTH_DATABASE_URL must name the core's auth database");
+  }
+  if (!account.has('verifier')) {
+    refuse(
+      account.has('sha_pass_hash')
+        ? '`account.sha_pass_hash` and no SRP6 `salt`/`verifier`: an auth database from before SRP6; update the core first'
+        : '`account` has no SRP6 `salt`/`verifier` columns',
+    );
+  }
+  if (account.has('battlenet_account')) {
+    refuse(
+      '`account.battlenet_account`: a retail TrinityCore (master) auth database; only 3.3.5 is supported',
+    );
+  }
+  let core: GameCore;
+  if (access.has('gmlevel') && access.has('id')) core = 'azerothcore';
+  else if (access.has('SecurityLevel') && access.has('AccountID')) core = 'trinitycore';
+  else return refuse(`\`account_access\` has neither AzerothCore's nor TrinityCore 3.3.5's columns`);
+  if (characters.size === 0) {
+    refuse("no `characters` table; CHARACTERS_DATABASE_URL must name the core's characters database");
+  }
+  if (expected && expected !== core) {
+    const marker = core === 'azerothcore' ? 'account_access.gmlevel' : 'account_access.SecurityLevel';
+    throw new UnsupportedCoreError(
+      `GAME_CORE=${expected}, but the auth database at ${where} has ${coreName(core)}'s schema (${marker}); remove GAME_CORE or point AUTH_DATABASE_URL at the right core`,
+    );
+  }
+  return { core, columns: coreColumns(core), server };
+}
