@@ -289,9 +289,18 @@ export const DeleteCharacterResultSchema = z.object({
   guid: z.number().int(),
   name: z.string(),
   account: z.number().int(),
-  deleteDate: z.number().int(),
-  kicked: z.boolean(),
+  /**
+   * `console`: the running worldserver erased the character (`character erase`, full removal, the
+   * player kicked first if in the world); `database`: no worldserver runs, so the site unlinked it
+   * as `CharDelete.Method = 1` does, with the guild, group, arena and petition changes.
+   */
+  via: z.enum(['console', 'database']),
+  /** When the unlinked character can be brought back (`.character deleted restore`), else null. */
+  restore: z.string().nullable(),
+  /** The worldserver's answer, for the console path. */
+  reply: z.string().nullable(),
 });
+export type DeleteCharacterResult = z.infer<typeof DeleteCharacterResultSchema>;
 
 // ----- Dashboard -----
 

@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CharactersDatabase } from '../db/schema/characters.ts';
-import type { CoreColumns } from './core-columns.ts';
 
 /*
  * Writes to the core's `characters` table that the core itself would make (AZEROTHCORE.md §d). Each
@@ -55,34 +54,6 @@ export async function moveOfflineCharacterHome(
     })
     .where('guid', '=', guid)
     .where('online', '=', 0)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-/**
- * `CharDelete.Method = 1` (unlink, `CHAR_UPD_DELETE_INFO`): the name and account move to
- * `deleteInfos_Name`/`deleteInfos_Account`, `deleteDate` is now, then `name` = '' (TrinityCore: NULL)
- * and `account = 0`. Everything else stays, so `.character deleted restore` brings it back.
- * Returns false when the character was online, already unlinked, or gone.
- */
-export async function unlinkOfflineCharacter(
-  db: Kysely<CharactersDatabase>,
-  columns: CoreColumns,
-  guid: number,
-  now = Date.now(),
-): Promise<boolean> {
-  const result = await db
-    .updateTable('characters')
-    .set({
-      deleteInfos_Name: sql<string>`name`,
-      deleteInfos_Account: sql<number>`account`,
-      deleteDate: Math.floor(now / 1000),
-      name: columns.deletedCharacterName,
-      account: 0,
-    })
-    .where('guid', '=', guid)
-    .where('online', '=', 0)
-    .where('deleteDate', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

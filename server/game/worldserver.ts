@@ -29,6 +29,12 @@ export interface WorldserverConsole {
   banAccount(account: string, days: number | null, reason: string): Promise<string>;
   /** `unban account NAME`. */
   unbanAccount(account: string): Promise<string>;
+  /**
+   * `character erase NAME`: the worldserver kicks the player if in the world and removes the character
+   * with every side effect in its memory and tables (`Player::DeleteFromDB`, full removal: no console
+   * command deletes with `CharDelete.Method = 1`).
+   */
+  eraseCharacter(name: string): Promise<string>;
 }
 
 function invalid(message: string): never {
@@ -200,6 +206,14 @@ export function createWorldserverConsole(options: {
       return run(`ban account ${checkAccountName(account)} ${duration} ${checkReason(reason)}`);
     },
     unbanAccount: async (account) => run(`unban account ${checkAccountName(account)}`),
+    eraseCharacter: async (name) => {
+      const output = await run(`character erase ${checkCharacterName(name)}`);
+      // "Player NAME (Guid: N) Account ACC (Id: M) deleted."; anything else (an unknown name) is a refusal.
+      if (!/\bdeleted\.?$/m.test(output)) {
+        throw new AppError('WORLDSERVER_ERROR', `The worldserver did not delete ${name}: ${output}`);
+      }
+      return output;
+    },
   };
 }
 
@@ -209,15 +223,15 @@ const consoles = new Map<string, WorldserverConsole>();
  * The console of the configuration, or undefined when no WORLDSERVER_SOAP_URL is set. One client (one
  * queue) per URL and core in the process, since the worldserver serves one request at a time.
  */
-export function worldserverConsoleFor(config: {
-  worldserverSoapUrl: string | undefined;
-  gameCore: GameCore;
-}): WorldserverConsole | undefined {
+export function worldserverConsoleFor(
+  config: { worldserverSoapUrl: string | undefined },
+  { core }: { core: GameCore },
+): WorldserverConsole | undefined {
   if (!config.worldserverSoapUrl) return undefined;
-  const key = `${config.gameCore} ${config.worldserverSoapUrl}`;
+  const key = `${core} ${config.worldserverSoapUrl}`;
   let console_ = consoles.get(key);
   if (!console_) {
-    console_ = createWorldserverConsole({ url: config.worldserverSoapUrl, core: config.gameCore });
+    console_ = createWorldserverConsole({ url: config.worldserverSoapUrl, core });
     consoles.set(key, console_);
   }
   return console_;

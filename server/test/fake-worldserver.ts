@@ -71,6 +71,10 @@ export function azerothcoreReply(command: string): FakeReply {
     }
     case 'unban':
       return { output: `${args[1]} unbanned.` };
+    case 'character':
+      return args[0] === 'erase'
+        ? { output: `Player ${args[1]} (Guid: 0) Account UNKNOWN (Id: 0) deleted.` }
+        : { fault: 'There is no such command.' };
     default:
       return { fault: 'There is no such command.' };
   }

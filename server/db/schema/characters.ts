@@ -29,11 +29,11 @@ export interface CharactersTable {
   transguid: Generated<number | null>;
   zone: Generated<number>;
   taxi_path: string | null;
-  creation_date: Generated<string>;
   deleteInfos_Account: number | null;
   deleteInfos_Name: string | null;
   deleteDate: number | null;
-  innTriggerId: number;
+  /** AzerothCore only (no default there); TrinityCore 3.3.5 has no such column. */
+  innTriggerId?: number;
 }
 
 export interface CharacterHomebindTable {
@@ -45,7 +45,132 @@ export interface CharacterHomebindTable {
   posZ: number;
 }
 
+/*
+ * The rows a character deletion touches when no worldserver runs (server/game/character-deletion.ts):
+ * only the columns read or written there, or needed to write a row by hand.
+ */
+export interface GuildTable {
+  guildid: number;
+  name: string;
+  leaderguid: number;
+  createdate: Generated<number>;
+}
+
+export interface GuildMemberTable {
+  guildid: number;
+  guid: number;
+  rank: number;
+}
+
+export interface GuildRankTable {
+  guildid: number;
+  rid: number;
+  rname: string;
+}
+
+/** The guild bank and logs, which a disband deletes by `guildid`. */
+export interface GuildKeyedTable {
+  guildid: number;
+}
+
+export interface GuildBankItemTable {
+  guildid: number;
+  TabId: number;
+  SlotId: number;
+  item_guid: number;
+}
+
+export interface ItemInstanceTable {
+  guid: number;
+  itemEntry: number;
+  owner_guid: number;
+  enchantments: string;
+}
+
+export interface GmTicketTable {
+  id: Generated<number>;
+  type: number;
+  playerGuid: number;
+  name: string;
+  description: string;
+  closedBy: Generated<number>;
+  comment: string;
+  response: string;
+}
+
+export interface ArenaTeamTable {
+  arenaTeamId: number;
+  name: string;
+  captainGuid: number;
+  type: number;
+}
+
+export interface ArenaTeamMemberTable {
+  arenaTeamId: number;
+  guid: number;
+}
+
+export interface GroupsTable {
+  guid: number;
+  leaderGuid: number;
+  lootMethod: number;
+  looterGuid: number;
+  lootThreshold: number;
+  icon1: number;
+  icon2: number;
+  icon3: number;
+  icon4: number;
+  icon5: number;
+  icon6: number;
+  icon7: number;
+  icon8: number;
+  groupType: number;
+  masterLooterGuid: number;
+}
+
+export interface GroupMemberTable {
+  guid: number;
+  memberGuid: number;
+}
+
+export interface LfgDataTable {
+  guid: number;
+  dungeon: number;
+}
+
+export interface PetitionTable {
+  ownerguid: number;
+  petitionguid: number;
+  name: string;
+  type: number;
+}
+
+export interface PetitionSignTable {
+  ownerguid: number;
+  petitionguid: number;
+  playerguid: number;
+  player_account: number;
+  type: number;
+}
+
 export interface CharactersDatabase {
   characters: CharactersTable;
   character_homebind: CharacterHomebindTable;
+  guild: GuildTable;
+  guild_member: GuildMemberTable;
+  guild_rank: GuildRankTable;
+  guild_bank_tab: GuildKeyedTable;
+  guild_bank_item: GuildBankItemTable;
+  guild_bank_right: GuildKeyedTable;
+  guild_bank_eventlog: GuildKeyedTable;
+  guild_eventlog: GuildKeyedTable;
+  item_instance: ItemInstanceTable;
+  gm_ticket: GmTicketTable;
+  arena_team: ArenaTeamTable;
+  arena_team_member: ArenaTeamMemberTable;
+  groups: GroupsTable;
+  group_member: GroupMemberTable;
+  lfg_data: LfgDataTable;
+  petition: PetitionTable;
+  petition_sign: PetitionSignTable;
 }

@@ -48,8 +48,8 @@ const ok = <T>(data: T, message?: string) => ({
 });
 
 /** SPEC.md §7 admin calls, plus unban and the audit log: administrators only, on every route. */
-export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, config, guards }) => {
-  const deps = { dbs, config };
+export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, config, core, guards }) => {
+  const deps = { dbs, config, core };
   // onRequest, before validation: a stranger learns nothing from a 400.
   app.addHook('onRequest', guards.requireRole('admin'));
   const tags = ['admin'];
@@ -218,7 +218,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs,
       schema: {
         tags,
         security,
-        summary: 'Deletes a character the recoverable way (unlink), as CharDelete.Method = 1',
+        summary:
+          'Deletes a character: through the worldserver console while it runs, else unlinked in the database as CharDelete.Method = 1',
         params: CharacterGuidParamsSchema,
         body: DeleteCharacterBodySchema,
         response: { 200: dataEnvelope(DeleteCharacterResultSchema), ...errors },

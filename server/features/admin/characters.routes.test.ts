@@ -1,5 +1,7 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeEach, expect, it } from 'vitest';
-import { describeEachDialect, type TestContext } from '../../test/harness.ts';
+import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, createCharacter, signIn } from '../../test/factories.ts';
 import { startFakeWorldserver } from '../../test/fake-worldserver.ts';
 
@@ -55,7 +57,132 @@ async function auditOf(c: TestContext, action: string, guid: number) {
   return rows.map((r) => ({ ...r, details: JSON.parse(r.details) as Record<string, unknown> }));
 }
 
-describeEachDialect('admin characters API (no worldserver console)', (ctx) => {
+function deleteRequest(c: TestContext, headers: Record<string, string>, guid: number, reason: string) {
+  return c.app.inject({
+    method: 'DELETE',
+    url: `/api/admin/characters/${guid}`,
+    headers,
+    payload: { reason },
+  });
+}
+
+async function realmCount(c: TestContext, accountId: number) {
+  const row = await c.dbs.auth
+    .selectFrom('realmcharacters')
+    .select('numchars')
+    .where('acctid', '=', accountId)
+    .orderBy('realmid')
+    .executeTakeFirst();
+  return row?.numchars;
+}
+
+/** While `work` runs, the realm's address:port accepts connections, as a running worldserver's does. */
+async function withListeningWorldserver(c: TestContext, work: () => Promise<void>) {
+  const server = createServer((socket) => socket.destroy());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const realm = await c.dbs.auth
+    .selectFrom('realmlist')
+    .select(['id', 'address', 'port'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await c.dbs.auth
+    .updateTable('realmlist')
+    .set({ address: '127.0.0.1', port: (server.address() as AddressInfo).port })
+    .where('id', '=', realm.id)
+    .execute();
+  try {
+    await work();
+  } finally {
+    await c.dbs.auth
+      .updateTable('realmlist')
+      .set({ address: realm.address, port: realm.port })
+      .where('id', '=', realm.id)
+      .execute();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/**
+ * The rows a character has in the world besides its own: a guild it leads (an officer and a member
+ * beside it), an arena team it captains, a group, its petition with a signature, its signature on
+ * another's petition, and two GM tickets (one closed, one open).
+ */
+async function sideRows(c: TestContext, guid: number, [mate, officer]: [number, number]) {
+  const db = c.dbs.characters;
+  const guildId = guid;
+  await db
+    .insertInto('guild')
+    .values({ guildid: guildId, name: `Guild ${guid}`, leaderguid: guid })
+    .execute();
+  await db
+    .insertInto('guild_member')
+    .values([
+      { guildid: guildId, guid, rank: 0 },
+      { guildid: guildId, guid: mate, rank: 2 },
+      { guildid: guildId, guid: officer, rank: 1 },
+    ])
+    .execute();
+  const arenaTeamId = guid;
+  await db
+    .insertInto('arena_team')
+    .values({ arenaTeamId, name: `Team ${guid}`, captainGuid: guid, type: 2 })
+    .execute();
+  await db
+    .insertInto('arena_team_member')
+    .values([
+      { arenaTeamId, guid },
+      { arenaTeamId, guid: mate },
+    ])
+    .execute();
+  const groupGuid = guid;
+  const icons = { icon1: 0, icon2: 0, icon3: 0, icon4: 0, icon5: 0, icon6: 0, icon7: 0, icon8: 0 };
+  await db
+    .insertInto('groups')
+    .values({
+      guid: groupGuid,
+      leaderGuid: mate,
+      lootMethod: 3,
+      looterGuid: mate,
+      lootThreshold: 2,
+      ...icons,
+      groupType: 0,
+      masterLooterGuid: 0,
+    })
+    .execute();
+  await db
+    .insertInto('group_member')
+    .values([
+      { guid: groupGuid, memberGuid: guid },
+      { guid: groupGuid, memberGuid: mate },
+    ])
+    .execute();
+  await db.insertInto('lfg_data').values({ guid: groupGuid, dungeon: 0 }).execute();
+  await db
+    .insertInto('petition')
+    .values([
+      { ownerguid: guid, petitionguid: guid, name: `Charter ${guid}`, type: 9 },
+      { ownerguid: mate, petitionguid: mate, name: `Charter ${mate}`, type: 9 },
+    ])
+    .execute();
+  await db
+    .insertInto('petition_sign')
+    .values([
+      { ownerguid: guid, petitionguid: guid, playerguid: mate, player_account: 0, type: 9 },
+      { ownerguid: mate, petitionguid: mate, playerguid: guid, player_account: 0, type: 9 },
+    ])
+    .execute();
+  const ticket = { playerGuid: guid, name: 'x', description: 'stuck', comment: '', response: '' };
+  await db
+    .insertInto('gm_ticket')
+    .values([
+      { ...ticket, type: 1 },
+      { ...ticket, type: 0 },
+    ])
+    .execute();
+  return { guildId, arenaTeamId, groupGuid };
+}
+
+describeEachDatabase('admin characters API (no worldserver console)', (ctx) => {
   it('lists characters with account names and stat figures; searches guid, name prefix, account name', async () => {
     const c = ctx();
     const { headers } = await adminHeaders(c);
@@ -268,34 +395,36 @@ describeEachDialect('admin characters API (no worldserver console)', (ctx) => {
     ).toBe(400);
   });
 
-  it('deletes an offline character the recoverable way (unlink) as CharDelete.Method = 1', async () => {
+  it('deletes an offline character with no worldserver running as Player::DeleteFromDB does with CharDelete.Method = 1', async () => {
     const c = ctx();
     const { admin, headers } = await adminHeaders(c);
     const owner = await createAccount(c);
+    const other = await createAccount(c);
     const ch = await createCharacter(c, { account: owner.id, level: 61 });
+    const kept = await createCharacter(c, { account: owner.id });
+    const mate = await createCharacter(c, { account: other.id });
+    const officer = await createCharacter(c, { account: other.id });
+    const world = await sideRows(c, ch.guid, [mate.guid, officer.guid]);
     const before = await characterRow(c, ch.guid);
     const started = Math.floor(Date.now() / 1000);
-    const res = await c.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/characters/${ch.guid}`,
-      headers,
-      payload: { reason: 'Requested by the player' },
-    });
+
+    const res = await deleteRequest(c, headers, ch.guid, 'Requested by the player');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: 'Personnage supprime avec succes !',
-      data: { kicked: false },
+      data: { via: 'database', restore: `.character deleted restore ${ch.guid}`, reply: null },
     });
+
+    // CHAR_UPD_DELETE_INFO: name '' (AzerothCore) or NULL (TrinityCore), account 0, the rest kept.
     const row = await characterRow(c, ch.guid);
     expect(row).toMatchObject({
-      name: '',
+      name: c.core.columns.deletedCharacterName,
       account: 0,
       deleteInfos_Name: ch.name,
       deleteInfos_Account: owner.id,
     });
     expect(row.deleteDate).toBeGreaterThanOrEqual(started);
     expect(row.deleteDate).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
-    // Nothing else changed: restorable with `.character deleted restore`.
     expect({
       ...row,
       name: 'x',
@@ -303,11 +432,82 @@ describeEachDialect('admin characters API (no worldserver console)', (ctx) => {
       deleteInfos_Name: null,
       deleteInfos_Account: null,
       deleteDate: null,
-    }).toEqual({
-      ...before,
-      name: 'x',
-      account: 1,
-    });
+    }).toEqual({ ...before, name: 'x', account: 1 });
+    // The guild: the best-ranked member leads (rank 0, guild.leaderguid); the member row is gone.
+    expect(
+      await c.dbs.characters
+        .selectFrom('guild_member')
+        .select(['guid', 'rank'])
+        .where('guildid', '=', world.guildId)
+        .orderBy('guid')
+        .execute(),
+    ).toEqual(
+      [
+        { guid: mate.guid, rank: 2 },
+        { guid: officer.guid, rank: 0 },
+      ].sort((a, b) => a.guid - b.guid),
+    );
+    expect(
+      (
+        await c.dbs.characters
+          .selectFrom('guild')
+          .select('leaderguid')
+          .where('guildid', '=', world.guildId)
+          .executeTakeFirstOrThrow()
+      ).leaderguid,
+    ).toBe(officer.guid);
+    // Arena: the member row goes, the captain is not replaced.
+    expect(
+      await c.dbs.characters
+        .selectFrom('arena_team_member')
+        .select('guid')
+        .where('arenaTeamId', '=', world.arenaTeamId)
+        .execute(),
+    ).toEqual([{ guid: mate.guid }]);
+    expect(
+      (
+        await c.dbs.characters
+          .selectFrom('arena_team')
+          .select('captainGuid')
+          .where('arenaTeamId', '=', world.arenaTeamId)
+          .executeTakeFirstOrThrow()
+      ).captainGuid,
+    ).toBe(ch.guid);
+    // The group is disbanded (nobody online), with its LFG row.
+    for (const table of ['groups', 'lfg_data'] as const) {
+      expect(
+        await c.dbs.characters.selectFrom(table).select('guid').where('guid', '=', world.groupGuid).execute(),
+      ).toEqual([]);
+    }
+    expect(
+      await c.dbs.characters
+        .selectFrom('group_member')
+        .select('memberGuid')
+        .where('guid', '=', world.groupGuid)
+        .execute(),
+    ).toEqual([]);
+    // Petitions: its own and their signatures, and its signature on another's.
+    expect(
+      await c.dbs.characters.selectFrom('petition').select('ownerguid').orderBy('ownerguid').execute(),
+    ).toEqual([{ ownerguid: mate.guid }]);
+    expect(
+      await c.dbs.characters.selectFrom('petition_sign').select(['ownerguid', 'playerguid']).execute(),
+    ).toEqual([]);
+    // The open ticket is closed by the character; the older closed one is untouched.
+    expect(
+      await c.dbs.characters
+        .selectFrom('gm_ticket')
+        .select(['type', 'closedBy'])
+        .where('playerGuid', '=', ch.guid)
+        .orderBy('id')
+        .execute(),
+    ).toEqual([
+      { type: 1, closedBy: 0 },
+      { type: 1, closedBy: ch.guid },
+    ]);
+    // UpdateRealmCharCount: the owner has one character left on this realm.
+    expect(await realmCount(c, owner.id)).toBe(1);
+
     const [audit] = await auditOf(c, 'character.delete', ch.guid);
     expect(audit).toMatchObject({
       actor_id: admin.id,
@@ -316,7 +516,16 @@ describeEachDialect('admin characters API (no worldserver console)', (ctx) => {
         account: owner.id,
         level: 61,
         reason: 'Requested by the player',
+        via: 'database',
         method: 'unlink',
+        effects: {
+          guild: { id: world.guildId, newLeaderGuid: officer.guid, disbanded: false },
+          arenaTeamIds: [world.arenaTeamId],
+          disbandedGroupGuid: world.groupGuid,
+          petitionsRemoved: 1,
+          signaturesRemoved: 1,
+          ticketsClosed: 1,
+        },
       },
     });
     // Gone from the lists; a second delete finds nothing.
@@ -326,48 +535,135 @@ describeEachDialect('admin characters API (no worldserver console)', (ctx) => {
       headers,
     });
     expect(list.json().total).toBe(0);
-    expect(
-      (
-        await c.app.inject({
-          method: 'DELETE',
-          url: `/api/admin/characters/${ch.guid}`,
-          headers,
-          payload: { reason: 'again' },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await deleteRequest(c, headers, ch.guid, 'again')).statusCode).toBe(404);
+
+    // A second deletion (TrinityCore's names are unique: the unlinked ones are NULL, not '');
+    // the account's last character: AzerothCore counts 0, TrinityCore leaves the count as it was.
+    expect((await deleteRequest(c, headers, kept.guid, 'Second one')).statusCode).toBe(200);
+    expect(await realmCount(c, owner.id)).toBe(c.core.core === 'azerothcore' ? 0 : 1);
   });
 
-  it('refuses to delete without a reason, or an online character without a console', async () => {
+  it('disbands the guild, its bank and its logs when its leader was the last member', async () => {
     const c = ctx();
     const { headers } = await adminHeaders(c);
     const owner = await createAccount(c);
-    const ch = await createCharacter(c, { account: owner.id, online: 1 });
-    const noReason = await c.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/characters/${ch.guid}`,
-      headers,
-      payload: { reason: '' },
+    const ch = await createCharacter(c, { account: owner.id });
+    const guildId = ch.guid;
+    const characters = c.dbs.characters;
+    await characters
+      .insertInto('guild')
+      .values({ guildid: guildId, name: `Lone ${guildId}`, leaderguid: ch.guid })
+      .execute();
+    await characters
+      .insertInto('guild_member')
+      .values({ guildid: guildId, guid: ch.guid, rank: 0 })
+      .execute();
+    await characters
+      .insertInto('guild_rank')
+      .values({ guildid: guildId, rid: 0, rname: 'Guild Master' })
+      .execute();
+    await sql`INSERT INTO guild_bank_tab (guildid, TabId) VALUES (${guildId}, 0)`.execute(characters);
+    await sql`INSERT INTO guild_bank_right (guildid, TabId, rid) VALUES (${guildId}, 0, 0)`.execute(
+      characters,
+    );
+    await sql`INSERT INTO guild_bank_eventlog (guildid, LogGuid) VALUES (${guildId}, 1)`.execute(characters);
+    await sql`INSERT INTO guild_eventlog (guildid, LogGuid, EventType, PlayerGuid1, PlayerGuid2, NewRank, TimeStamp) VALUES (${guildId}, 1, 1, ${ch.guid}, 0, 0, 0)`.execute(
+      characters,
+    );
+    const itemGuid = ch.guid * 10;
+    await characters
+      .insertInto('item_instance')
+      .values([
+        { guid: itemGuid, itemEntry: 6948, owner_guid: 0, enchantments: '' },
+        { guid: itemGuid + 1, itemEntry: 6948, owner_guid: ch.guid, enchantments: '' },
+      ])
+      .execute();
+    await characters
+      .insertInto('guild_bank_item')
+      .values({ guildid: guildId, TabId: 0, SlotId: 0, item_guid: itemGuid })
+      .execute();
+
+    expect((await deleteRequest(c, headers, ch.guid, 'Closing the guild')).statusCode).toBe(200);
+    for (const table of [
+      'guild',
+      'guild_member',
+      'guild_rank',
+      'guild_bank_tab',
+      'guild_bank_item',
+      'guild_bank_right',
+      'guild_bank_eventlog',
+      'guild_eventlog',
+    ] as const) {
+      expect(
+        await characters.selectFrom(table).select('guildid').where('guildid', '=', guildId).execute(),
+        table,
+      ).toEqual([]);
+    }
+    // The bank's item is gone; the character's own items stay (method 1 keeps them for a restore).
+    expect(
+      await characters
+        .selectFrom('item_instance')
+        .select('guid')
+        .where('guid', 'in', [itemGuid, itemGuid + 1])
+        .execute(),
+    ).toEqual([{ guid: itemGuid + 1 }]);
+    expect((await auditOf(c, 'character.delete', ch.guid))[0]!.details).toMatchObject({
+      effects: { guild: { id: guildId, newLeaderGuid: null, disbanded: true } },
     });
+  });
+
+  it("refuses while the realm's worldserver runs without a console, and a character still marked online", async () => {
+    const c = ctx();
+    const { headers } = await adminHeaders(c);
+    const owner = await createAccount(c);
+    const ch = await createCharacter(c, { account: owner.id });
+    const noReason = await deleteRequest(c, headers, ch.guid, '');
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error).toBe('Veuillez entrer une raison pour la suppression');
-    const online = await c.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/characters/${ch.guid}`,
-      headers,
-      payload: { reason: 'x' },
+
+    await withListeningWorldserver(c, async () => {
+      const running = await deleteRequest(c, headers, ch.guid, 'x');
+      expect(running.statusCode).toBe(409);
+      expect(running.json()).toMatchObject({ code: 'WORLDSERVER_UNAVAILABLE' });
+      expect(running.json().error).toMatch(
+        /worldserver is running, .* only it can delete the character\. Configure its console \(WORLDSERVER_SOAP_URL.*Nothing was changed\.$/,
+      );
     });
-    expect(online.statusCode).toBe(409);
-    expect(online.json().code).toBe('CHARACTER_ONLINE');
-    expect(await characterRow(c, ch.guid)).toMatchObject({
-      name: ch.name,
-      account: owner.id,
-      deleteDate: null,
-    });
+    const online = await createCharacter(c, { account: owner.id, online: 1 });
+    const stale = await deleteRequest(c, headers, online.guid, 'x');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('CHARACTER_ONLINE');
+    for (const guid of [ch.guid, online.guid]) {
+      expect(await characterRow(c, guid)).toMatchObject({ account: owner.id, deleteDate: null });
+    }
+    expect(await auditOf(c, 'character.delete', ch.guid)).toEqual([]);
   });
 });
 
-describeEachDialect(
+describeEachDatabase(
+  'admin character deletion with a console that does not answer',
+  (ctx) => {
+    it('unlinks in the database when the realm is down too, and refuses when the worldserver runs', async () => {
+      const c = ctx();
+      const { headers } = await adminHeaders(c);
+      const owner = await createAccount(c);
+      const first = await createCharacter(c, { account: owner.id });
+      await withListeningWorldserver(c, async () => {
+        const refused = await deleteRequest(c, headers, first.guid, 'x');
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().error).toContain('Its console (WORLDSERVER_SOAP_URL) does not answer');
+      });
+      const res = await deleteRequest(c, headers, first.guid, 'Realm is down');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ via: 'database' });
+      expect(await characterRow(c, first.guid)).toMatchObject({ account: 0, deleteInfos_Name: first.name });
+    });
+  },
+  // Nothing listens on port 9 of the loopback: the console is configured but unreachable.
+  { WORLDSERVER_SOAP_URL: 'http://SOAPADMIN:soap-pass@127.0.0.1:9/' },
+);
+
+describeEachDatabase(
   'admin characters and bans through the worldserver console',
   (ctx) => {
     beforeEach(() => {
@@ -412,38 +708,48 @@ describeEachDialect(
       expect(await auditOf(c, 'character.unstuck', ch.guid)).toEqual([]);
     });
 
-    it('kicks an online character before deleting it', async () => {
+    it('deletes through `character erase NAME` while the worldserver runs, and leaves the rows to it', async () => {
       const c = ctx();
       const { headers } = await adminHeaders(c);
       const owner = await createAccount(c);
       const ch = await createCharacter(c, { account: owner.id, online: 1 });
-      // The worldserver logs the kicked player out and saves them offline a moment later.
-      fake.reply((command) => {
-        if (command.startsWith('kick ')) {
-          setTimeout(() => {
-            void c.dbs.characters
-              .updateTable('characters')
-              .set({ online: 0 })
-              .where('guid', '=', ch.guid)
-              .execute();
-          }, 150);
-        }
-        return undefined;
-      });
-      const res = await c.app.inject({
-        method: 'DELETE',
-        url: `/api/admin/characters/${ch.guid}`,
-        headers,
-        payload: { reason: 'Cheating' },
-      });
+      const before = await characterRow(c, ch.guid);
+      const reply = `Player ${ch.name} (Guid: ${ch.guid}) Account ${owner.username} (Id: ${owner.id}) deleted.`;
+      fake.reply((command) => (command.startsWith('character erase ') ? { output: reply } : undefined));
+      const res = await deleteRequest(c, headers, ch.guid, 'Cheating');
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ kicked: true });
-      expect(fake.commands.map((x) => x.command)).toEqual([`kick ${ch.name}`]);
-      expect(await characterRow(c, ch.guid)).toMatchObject({
-        account: 0,
-        name: '',
-        deleteInfos_Name: ch.name,
+      expect(res.json().data).toEqual({
+        guid: ch.guid,
+        name: ch.name,
+        account: owner.id,
+        via: 'console',
+        restore: null,
+        reply,
       });
+      expect(fake.commands.map((x) => x.command)).toEqual([`character erase ${ch.name}`]);
+      // The worldserver removes the row itself (and saves its memory): the site wrote nothing.
+      expect(await characterRow(c, ch.guid)).toEqual(before);
+      expect((await auditOf(c, 'character.delete', ch.guid))[0]!.details).toMatchObject({
+        via: 'console',
+        method: 'erase',
+        reply,
+      });
+    });
+
+    it("passes the worldserver's refusal of a deletion on, nothing written", async () => {
+      const c = ctx();
+      const { headers } = await adminHeaders(c);
+      const owner = await createAccount(c);
+      const ch = await createCharacter(c, { account: owner.id });
+      fake.reply(() => ({ output: `Character '${ch.name}' does not exist.` }));
+      const res = await deleteRequest(c, headers, ch.guid, 'x');
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({
+        code: 'WORLDSERVER_ERROR',
+        error: expect.stringContaining('does not exist'),
+      });
+      expect(await characterRow(c, ch.guid)).toMatchObject({ account: owner.id, deleteDate: null });
+      expect(await auditOf(c, 'character.delete', ch.guid)).toEqual([]);
     });
 
     it('kicks the online characters of a banned account', async () => {

@@ -4,12 +4,14 @@ import type {
   CharacterListQuery,
   CharacterListResponse,
   CharacterStats,
+  DeleteCharacterResult,
   OnlinePlayer,
   UnstuckResult,
 } from '../../../contract/admin.ts';
 import type { Databases } from '../../db/databases.ts';
-import { findHomebind, moveOfflineCharacterHome, unlinkOfflineCharacter } from '../../game/characters.ts';
-import { coreColumns } from '../../game/core-columns.ts';
+import { unlinkCharacterWithEffects, updateRealmCharacterCount } from '../../game/character-deletion.ts';
+import { findHomebind, moveOfflineCharacterHome } from '../../game/characters.ts';
+import { findCharactersRealm, worldserverListening, type Realm } from '../../game/realms.ts';
 import { worldserverConsoleFor } from '../../game/worldserver.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -19,9 +21,6 @@ import { inGameTransaction } from './game-transaction.ts';
 import { expireFigure, FIGURE_WAIT_MS, liveFigure } from './live-figures.ts';
 
 const ONLINE_LIST_LIMIT = 1000;
-
-/** After a kick the worldserver saves and logs the player out within a moment: how long to wait. */
-const KICK_WAIT_MS = 5000;
 
 /** The core's `normalizePlayerName`: first letter upper-case, the rest lower-case. */
 export const normalizeName = (name: string): string =>
@@ -155,7 +154,7 @@ export async function unstuckCharacter(
   };
 
   if (Number(character.online) === 1) {
-    const console_ = worldserverConsoleFor(deps.config);
+    const console_ = worldserverConsoleFor(deps.config, deps.core);
     if (!console_) {
       throw new AppError(
         'WORLDSERVER_UNAVAILABLE',
@@ -195,74 +194,93 @@ export async function unstuckCharacter(
   return { guid, name: character.name, via: 'database', position: after, reply: null };
 }
 
-async function waitUntilOffline(dbs: Databases, guid: number): Promise<boolean> {
-  const deadline = Date.now() + KICK_WAIT_MS;
-  while (Date.now() < deadline) {
-    if (!(await repo.isOnline(dbs.characters, guid))) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
+/** Why a deletion must wait for the worldserver, and what the staff member can do about it. */
+function worldserverRunningMessage(name: string, realm: Realm, consoleConfigured: boolean): string {
+  const why = `${realm.name}'s worldserver is running, and while it runs it keeps ${name}'s guild, group and name in memory: only it can delete the character.`;
+  return consoleConfigured
+    ? `${why} Its console (WORLDSERVER_SOAP_URL) does not answer; check SOAP.Enabled = 1 in worldserver.conf. Nothing was changed.`
+    : `${why} Configure its console (WORLDSERVER_SOAP_URL, with SOAP.Enabled = 1 in worldserver.conf), or stop the worldserver. Nothing was changed.`;
 }
 
 /**
- * The core's recoverable deletion (`CharDelete.Method = 1`, unlink), restorable in game with
- * `.character deleted restore`. An online character is first kicked through the console; without
- * a console it is refused, as the worldserver would otherwise save it back over the change.
+ * Deletes a character the way the core would at this moment:
+ * - a worldserver console is configured and answers: `character erase NAME` (the player is kicked first
+ *   if in the world; the core removes the character with every side effect, in memory too);
+ * - no worldserver runs (console unreachable or not configured, and the realm does not accept
+ *   connections): the core's `CharDelete.Method = 1` written in one transaction, with the guild,
+ *   group, arena team, petition and ticket changes, then the realm's character count;
+ * - the worldserver runs but cannot be reached through a console: refused, with what to configure.
+ * The response and the audit entry say which path was taken.
  */
 export async function deleteCharacter(
   deps: AdminDeps,
   request: FastifyRequest,
   guid: number,
   reason: string,
-) {
+): Promise<DeleteCharacterResult> {
   const { dbs } = deps;
   const character = await requireCharacter(dbs, guid);
-  let kicked = false;
-  if (Number(character.online) === 1) {
-    const console_ = worldserverConsoleFor(deps.config);
-    if (!console_) {
-      throw new AppError(
-        'CHARACTER_ONLINE',
-        `${character.name} is online: a character in the world cannot be deleted, and no worldserver console (WORLDSERVER_SOAP_URL) is configured to kick the player first. Nothing was changed.`,
-      );
+  const realm = await findCharactersRealm(dbs.auth);
+  if (!realm)
+    throw new AppError('CONFLICT', 'The realm list (realmlist) is empty: no realm holds characters.');
+  const details = { name: character.name, account: character.account, level: character.level, reason };
+
+  const console_ = worldserverConsoleFor(deps.config, deps.core);
+  if (console_) {
+    let reply: string | undefined;
+    try {
+      reply = await console_.eraseCharacter(character.name);
+    } catch (error) {
+      // Unreachable is the one answer that may mean "not running"; any other refusal is the worldserver's word.
+      if (!(error instanceof AppError && error.code === 'WORLDSERVER_UNAVAILABLE')) throw error;
     }
-    await console_.kick(character.name);
-    kicked = true;
-    if (!(await waitUntilOffline(dbs, guid))) {
-      throw new AppError(
-        'CHARACTER_ONLINE',
-        `${character.name} was kicked but is still in the world. Nothing was changed; try again in a moment.`,
-      );
+    if (reply !== undefined) {
+      await recordAudit(dbs.web, request, {
+        action: 'character.delete',
+        targetType: 'character',
+        targetId: guid,
+        details: { ...details, via: 'console', method: 'erase', reply },
+      });
+      expireCharacterFigures(dbs);
+      return { guid, name: character.name, account: character.account, via: 'console', restore: null, reply };
     }
   }
-  const now = Date.now();
+
+  if (await worldserverListening(realm)) {
+    throw new AppError(
+      'WORLDSERVER_UNAVAILABLE',
+      worldserverRunningMessage(character.name, realm, !!console_),
+    );
+  }
+  if (Number(character.online) === 1) {
+    throw new AppError(
+      'CHARACTER_ONLINE',
+      `${character.name} is still marked online although ${realm.name}'s worldserver does not answer (it may have stopped without clearing it). Start the worldserver, or wait for it to clear the mark. Nothing was changed.`,
+    );
+  }
+  const restore = `.character deleted restore ${guid}`;
   await inGameTransaction(dbs.characters, dbs.web, async (trx, web) => {
-    const unlinked = await unlinkOfflineCharacter(trx, coreColumns(deps.config.gameCore), guid, now);
-    if (!unlinked) {
+    const effects = await unlinkCharacterWithEffects(trx, deps.core.columns, guid);
+    if (!effects) {
       throw new AppError('CHARACTER_ONLINE', `${character.name} logged in meanwhile. Nothing was changed.`);
     }
     await recordAudit(web, request, {
       action: 'character.delete',
       targetType: 'character',
       targetId: guid,
-      details: {
-        name: character.name,
-        account: character.account,
-        level: character.level,
-        reason,
-        kicked,
-        method: 'unlink',
-        restore: `.character deleted restore #${guid}`,
-      },
+      details: { ...details, via: 'database', method: 'unlink', effects, restore },
     });
   });
+  // The count lives in the auth database: recounted after the unlink, as the core does once it is written.
+  await updateRealmCharacterCount(dbs.auth, dbs.characters, deps.core.core, {
+    accountId: character.account,
+    realmId: realm.id,
+  });
+  expireCharacterFigures(dbs);
+  return { guid, name: character.name, account: character.account, via: 'database', restore, reply: null };
+}
+
+function expireCharacterFigures(dbs: Databases) {
   expireFigure(dbs, 'characters.total');
   expireFigure(dbs, 'characters.maxLevel');
-  return {
-    guid,
-    name: character.name,
-    account: character.account,
-    deleteDate: Math.floor(now / 1000),
-    kicked,
-  };
 }
