@@ -78,38 +78,73 @@ describe('server/main.ts start-up', () => {
   });
 });
 
-describe.skipIf(!inject('mysqlTemplates'))('server/main.ts on a configured AzerothCore database', () => {
-  it('starts, answers /api/health with 200, and leaves the core schema unchanged', async () => {
-    const databases = await createMysqlDatabases();
-    const snapshot = async () => {
-      const conn = await connectMysql();
-      const [rows] = await conn.query(
-        `SELECT TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME, COLUMN_TYPE, IS_NULLABLE, COLUMN_DEFAULT, ORDINAL_POSITION
+describe.skipIf(!inject('mysqlTemplates'))('server/main.ts on a configured core database', () => {
+  it.each([
+    ['azerothcore', 'AzerothCore'],
+    ['trinitycore', 'TrinityCore 3.3.5'],
+  ] as const)(
+    '%s: starts, says which core and server it found, answers /api/health, leaves the core schema unchanged',
+    async (core, coreName) => {
+      const databases = await createMysqlDatabases(undefined, core);
+      const snapshot = async () => {
+        const conn = await connectMysql();
+        const [rows] = await conn.query(
+          `SELECT TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME, COLUMN_TYPE, IS_NULLABLE, COLUMN_DEFAULT, ORDINAL_POSITION
            FROM information_schema.COLUMNS WHERE TABLE_SCHEMA IN (?, ?) ORDER BY 1, 2, 7`,
-        [databases.names.auth, databases.names.characters],
-      );
-      await conn.end();
-      return rows;
-    };
+          [databases.names.auth, databases.names.characters],
+        );
+        await conn.end();
+        return rows;
+      };
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'realm-main-'));
+      try {
+        const before = await snapshot();
+        const port = 38000 + Math.floor(Math.random() * 2000);
+        const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/main.ts'], {
+          cwd: root,
+          env: { ...process.env, ...databases.env, LOG_LEVEL: 'info', DATA_DIR: dataDir, PORT: String(port) },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
+        let log = '';
+        await new Promise<void>((resolve, reject) => {
+          child.stdout.on('data', (d) => {
+            log += String(d);
+            if (log.includes('Realm website ready')) resolve();
+          });
+          child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
+        });
+        expect(log).toMatch(new RegExp(`Game core: ${coreName} on (MariaDB|MySQL) \\d+\\.\\d+`));
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+        expect(res.status).toBe(200);
+        child.kill('SIGTERM');
+        expect(await exit).toBe(0);
+        expect(await snapshot()).toEqual(before);
+      } finally {
+        await databases.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it('stops with one line when GAME_CORE disagrees with the databases', async () => {
+    const databases = await createMysqlDatabases(undefined, 'trinitycore');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'realm-main-'));
     try {
-      const before = await snapshot();
-      const port = 38000 + Math.floor(Math.random() * 2000);
       const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/main.ts'], {
         cwd: root,
-        env: { ...process.env, ...databases.env, LOG_LEVEL: 'info', DATA_DIR: dataDir, PORT: String(port) },
+        env: { ...process.env, ...databases.env, GAME_CORE: 'azerothcore', DATA_DIR: dataDir, PORT: '0' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
-      await new Promise<void>((resolve, reject) => {
-        child.stdout.on('data', (d) => String(d).includes('Realm website ready') && resolve());
-        child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
-      });
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      expect(res.status).toBe(200);
-      child.kill('SIGTERM');
-      expect(await exit).toBe(0);
-      expect(await snapshot()).toEqual(before);
+      let stderr = '';
+      child.stderr.on('data', (d) => (stderr += String(d)));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(
+          /^GAME_CORE=azerothcore, but the auth database at mysql:\/\/root@.+ has TrinityCore 3\.3\.5's schema \(account_access\.SecurityLevel\)/,
+        ),
+      ]);
     } finally {
       await databases.drop();
       rmSync(dataDir, { recursive: true, force: true });
