@@ -6,7 +6,7 @@ import { describeInBrowser, expectAccessible, newVisitor } from './support/brows
 import { createPlayer, signInAs } from './support/sign-in.ts';
 
 /** A character for a journey's own player, with a home to be sent to (written as the core writes it). */
-async function createCharacter(account: number, name: string) {
+async function createCharacter(account: number, name: string, online = 0) {
   const config = loadConfig({ DATA_DIR: inject('dataDir'), LOG_LEVEL: 'silent' });
   const dbs = openDatabases(config.databases);
   try {
@@ -22,6 +22,7 @@ async function createCharacter(account: number, name: string) {
         level: 44,
         map: 571,
         zone: 67,
+        online,
         taximask: '',
         innTriggerId: 0,
       })
@@ -277,6 +278,42 @@ describeInBrowser('admin area journeys', () => {
     await expect
       .poll(() => page.locator('[data-audit-action="character.delete"]').first().textContent())
       .toContain('Journey clean-up');
+    await context.close();
+  });
+
+  it('an admin sees why the server refused to unstick or delete a character in the world', async () => {
+    const player = await createPlayer();
+    const guid = await createCharacter(player.id, 'Journeyheld', 1);
+    const { context, page } = await newVisitor();
+    await signInAs(page, 'ADMIN', 'demoadmin1');
+    await page.goto('/admin/characters');
+    await page.getByPlaceholder('Search character...').fill('Journeyheld');
+    const row = page.locator(`[data-character-row="${guid}"]`);
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+
+    await row.getByRole('button', { name: 'Unstuck Journeyheld' }).click();
+    await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => toast(page, 'Erreur lors du deblocage').isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByText(/^Journeyheld is online: only the worldserver can move a character/).isVisible(),
+      )
+      .toBe(true);
+
+    await row.getByRole('button', { name: 'Delete Journeyheld' }).click();
+    const modal = page.getByRole('dialog', { name: 'Delete Character' });
+    await modal.getByLabel('Reason').fill('Journey refusal');
+    await modal.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => toast(page, 'Erreur lors de la suppression').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(/^Journeyheld is still marked online .* Nothing was changed\.$/).isVisible())
+      .toBe(true);
+    expect(await readCharacter(guid)).toMatchObject({
+      account: player.id,
+      name: 'Journeyheld',
+      deleteDate: null,
+    });
     await context.close();
   });
 });

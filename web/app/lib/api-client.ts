@@ -18,6 +18,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own explanation of a refusal, when it answered with one (not a network failure). */
+export function serverReason(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status > 0 && error.message ? error.message : undefined;
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

@@ -26,7 +26,14 @@ export default function ToastList({
             if (!open) onClose(t.id);
           }}
         >
-          <ToastPrimitive.Description>{t.text}</ToastPrimitive.Description>
+          {t.detail ? (
+            <>
+              <ToastPrimitive.Title className="font-semibold">{t.text}</ToastPrimitive.Title>
+              <ToastPrimitive.Description className="mt-1 break-words">{t.detail}</ToastPrimitive.Description>
+            </>
+          ) : (
+            <ToastPrimitive.Description>{t.text}</ToastPrimitive.Description>
+          )}
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport className="fixed bottom-4 right-4 z-[100] flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2" />

@@ -5,9 +5,12 @@ export interface ToastItem {
   id: number;
   text: string;
   tone: Tone;
+  /** A second line under the text: the server's reason for a refusal. */
+  detail?: string;
 }
 
-const ToastContext = createContext<(text: string, tone?: Tone) => void>(() => {});
+type ShowToast = (text: string, tone?: Tone, detail?: string) => void;
+const ToastContext = createContext<ShowToast>(() => {});
 
 // Most visits show no message: the list and its primitives load with the first one.
 const ToastList = lazy(() => import('./toast-list.tsx'));
@@ -19,8 +22,8 @@ export function useToast() {
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const show = useCallback((text: string, tone: Tone = 'info') => {
-    setToasts((list) => [...list, { id: Date.now() + Math.random(), text, tone }]);
+  const show = useCallback<ShowToast>((text, tone = 'info', detail) => {
+    setToasts((list) => [...list, { id: Date.now() + Math.random(), text, tone, detail }]);
   }, []);
   const close = useCallback((id: number) => setToasts((list) => list.filter((x) => x.id !== id)), []);
   return (

@@ -28,6 +28,7 @@ import {
 } from '../../features/admin/components/account-modals.tsx';
 import { AccountsTable, type AccountAction } from '../../features/admin/components/accounts-table.tsx';
 import { RequireAdmin } from '../../features/auth/guards.tsx';
+import { serverReason } from '../../lib/api-client.ts';
 import { pageMeta } from '../../lib/seo.ts';
 
 export const meta = () =>
@@ -105,8 +106,8 @@ function AccountManagement() {
         body: { reason: banDraft.reason.trim(), duration: days },
       });
       toast('Compte banni avec succes !', 'success');
-    } catch {
-      toast('Erreur lors du bannissement', 'error');
+    } catch (error) {
+      toast('Erreur lors du bannissement', 'error', serverReason(error));
     }
   }
 
@@ -115,8 +116,8 @@ function AccountManagement() {
     try {
       await unbanAccount.mutateAsync({ id: account.id });
       toast(`${account.username} unbanned.`, 'success');
-    } catch {
-      toast('Error lifting the ban', 'error');
+    } catch (error) {
+      toast('Error lifting the ban', 'error', serverReason(error));
     }
   }
 
@@ -158,8 +159,8 @@ function AccountManagement() {
               await updateDp.mutateAsync({ id: dialog.account.id, dp });
               toast('DP updated successfully!', 'success');
               setDialog(null);
-            } catch {
-              toast('Error updating DP', 'error');
+            } catch (error) {
+              toast('Error updating DP', 'error', serverReason(error));
             }
           }}
         />
@@ -174,8 +175,8 @@ function AccountManagement() {
               await setSecurity.mutateAsync({ id: dialog.account.id, securityLevel, realmId });
               toast('Security level updated successfully!', 'success');
               setDialog(null);
-            } catch {
-              toast('Error updating security level', 'error');
+            } catch (error) {
+              toast('Error updating security level', 'error', serverReason(error));
             }
           }}
         />

@@ -24,6 +24,7 @@ import {
   type CharacterAction,
 } from '../../features/admin/components/characters-table.tsx';
 import { RequireAdmin } from '../../features/auth/guards.tsx';
+import { serverReason } from '../../lib/api-client.ts';
 import { pageMeta } from '../../lib/seo.ts';
 
 export const meta = () =>
@@ -65,8 +66,8 @@ function CharacterManagement() {
     try {
       await unstuck.mutateAsync({ guid: character.guid });
       toast(`${character.name} a ete debloque avec succes !`, 'success');
-    } catch {
-      toast('Erreur lors du deblocage', 'error');
+    } catch (error) {
+      toast('Erreur lors du deblocage', 'error', serverReason(error));
     }
   }
 
@@ -75,8 +76,8 @@ function CharacterManagement() {
     try {
       await remove.mutateAsync({ guid: character.guid, reason: reason.trim() });
       toast('Personnage supprime avec succes !', 'success');
-    } catch {
-      toast('Erreur lors de la suppression', 'error');
+    } catch (error) {
+      toast('Erreur lors de la suppression', 'error', serverReason(error));
     }
   }
 

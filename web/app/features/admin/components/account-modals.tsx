@@ -4,6 +4,7 @@ import { className, raceName } from '../../../../../contract/lookups.ts';
 import { securityLevelLabel } from '../../../../../contract/roles.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { serverReason } from '../../../lib/api-client.ts';
 import { useAccountDetail, useRemoveSecurityLevel } from '../api/accounts-api.ts';
 import { cancelButton, dangerButton, inputClass, ModalButtons, primaryButton } from './admin-ui.tsx';
 
@@ -115,8 +116,8 @@ export function SecurityModal({
                   try {
                     await remove.mutateAsync({ id: account.id, realmId: a.realmId });
                     toast('Security level updated successfully!', 'success');
-                  } catch {
-                    toast('Error updating security level', 'error');
+                  } catch (error) {
+                    toast('Error updating security level', 'error', serverReason(error));
                   }
                 }}
               >
