@@ -54,13 +54,15 @@ const redact = [
 /** Builds the whole site as a Fastify instance. It never listens: `server/main.ts` does, tests inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const { trustProxy } = config;
   const app = Fastify({
     logger: { level: config.logLevel, redact, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
-    // Client addresses (rate limits, audit) come from X-Forwarded-For only when a local reverse proxy sets it.
-    trustProxy: 'loopback',
+    // Client addresses (rate limits, audit) come from X-Forwarded-For only when a trusted proxy sets it.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -33,6 +33,8 @@ describe('configuration', () => {
     ['AUTH_DATABASE_URL', 'postgres://x', 'AUTH_DATABASE_URL'],
     ['PUBLIC_URL', 'not a url', 'PUBLIC_URL'],
     ['SEED_DEMO', 'maybe', 'SEED_DEMO'],
+    ['TRUST_PROXY', 'true', 'TRUST_PROXY'],
+    ['TRUST_PROXY', '10.0.0.1; rm', 'TRUST_PROXY'],
   ])('stops on a bad %s with one line naming it', (name, value, named) => {
     let error: unknown;
     try {
@@ -44,6 +46,16 @@ describe('configuration', () => {
     const message = (error as Error).message;
     expect(message).toContain(named);
     expect(message).not.toContain('\n');
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, loopback by default', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+    ]);
   });
 
   it('refuses a core split between embedded and MySQL', () => {

@@ -12,6 +12,23 @@ const booleanFlag = z
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
+/**
+ * Which reverse proxies' `X-Forwarded-For` to believe, as Fastify's `trustProxy` takes it: a hop count
+ * ("1": the proxy in front), or addresses and CIDR ranges, comma-separated ("10.0.0.5,10.1.0.0/16",
+ * "loopback"). Never "true": a client connecting directly could then pick its own address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,2}|[\w.:/-]+(\s*,\s*[\w.:/-]+)*)$/, {
+    message:
+      'must be a hop count or comma-separated addresses/CIDR ranges (e.g. 1, or 10.0.0.5, or loopback)',
+  })
+  .refine((v) => v !== 'true' && v !== 'false', {
+    message: 'must name the proxies (a hop count or addresses), not true/false',
+  })
+  .transform((v) => (/^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim())));
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -25,6 +42,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Realm <no-reply@localhost>'),
   WORLDSERVER_SOAP_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  TRUST_PROXY: trustProxy.default(['loopback']),
   /** `off` only for benchmarks and local load tests: the sign-in and registration limits are skipped. */
   RATE_LIMIT: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   SEED_DEMO: booleanFlag.optional(),
@@ -49,6 +67,8 @@ export interface Config {
   mailFrom: string;
   worldserverSoapUrl: string | undefined;
   redisUrl: string | undefined;
+  /** TRUST_PROXY: the proxies whose `X-Forwarded-For` gives the client's address (rate limits, audit). */
+  trustProxy: number | string[];
   /** False only when RATE_LIMIT=off (benchmarks). */
   rateLimit: boolean;
   seedDemo: boolean;
@@ -95,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     mailFrom: e.MAIL_FROM,
     worldserverSoapUrl: e.WORLDSERVER_SOAP_URL,
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
     rateLimit: e.RATE_LIMIT === 'on',
     seedDemo: embeddedGame && (e.SEED_DEMO ?? true),
     logLevel: e.LOG_LEVEL,
