@@ -10,5 +10,11 @@ export const HealthSchema = z.object({
     characters: DatabaseStatusSchema,
     web: DatabaseStatusSchema,
   }),
+  /**
+   * Where the sign-in and registration counters live: `redis` (shared by every instance),
+   * `in-process` (one instance), or `redis-unavailable` (REDIS_URL set but not answering: each
+   * instance counts on its own until it is back; the site is degraded, not down).
+   */
+  rateLimits: z.enum(['in-process', 'redis', 'redis-unavailable']),
 });
 export type Health = z.infer<typeof HealthSchema>;

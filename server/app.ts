@@ -22,7 +22,7 @@ import { bugRoutes } from './features/bugs/bugs.routes.ts';
 import { characterRoutes } from './features/characters/characters.routes.ts';
 import { createGuards, type Guards } from './platform/auth-guard.ts';
 import { registerErrorHandling } from './platform/errors.ts';
-import { registerRateLimits } from './platform/rate-limit.ts';
+import { registerRateLimits, type LimitStoreStatus } from './platform/rate-limit.ts';
 import { registerWeb, type WebShell } from './platform/static-web.ts';
 
 export interface AppDeps {
@@ -38,6 +38,8 @@ export interface AppDeps {
 export interface AppContext extends AppDeps {
   guards: Guards;
   web: WebShell;
+  /** Where the rate-limit counters live right now (health reports it). */
+  limits: LimitStoreStatus;
 }
 
 /** Secrets never reach the logs. */
@@ -98,8 +100,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // Before the routes: per-route limits attach when each route is declared.
-  await registerRateLimits(app, config);
-  const context: AppContext = { ...deps, guards: createGuards(deps.dbs), web: { fallback: undefined } };
+  const limits = await registerRateLimits(app, config);
+  const context: AppContext = {
+    ...deps,
+    guards: createGuards(deps.dbs),
+    web: { fallback: undefined },
+    limits,
+  };
   context.web = await registerWeb(app, config.webBuildDir);
 
   await app.register(

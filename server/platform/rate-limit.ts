@@ -1,5 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequire } from 'node:module';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
@@ -24,27 +25,147 @@ function limitedError(message: string, seconds: number): AppError {
   return new AppError('RATE_LIMITED', `${message} Please try again in ${describeWait(seconds)}.`);
 }
 
+/** Where the counters live: this process, Redis (shared by every instance), or this process while Redis is away. */
+export type LimitStoreState = 'in-process' | 'redis' | 'redis-unavailable';
+
+export interface LimitStoreStatus {
+  state(): LimitStoreState;
+}
+
+interface Counter {
+  current: number;
+  ttl: number;
+}
+type Done = (error: Error | null, result: Counter | null) => void;
+/** The store interface `@fastify/rate-limit` calls (its own stores have this shape). */
+interface Store {
+  incr(key: string, done: Done, timeWindow: number, max: number): void;
+  read(key: string, done: Done, timeWindow: number, max: number): void;
+  child(routeOptions: { routeInfo?: { method?: string; url?: string } } & Record<string, unknown>): Store;
+}
+type StoreClass = new (...args: never[]) => Store;
+
+const require = createRequire(import.meta.url);
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache?: number,
+) => Store;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  key: string,
+) => Store;
+
+/**
+ * Redis counters with this process's counters behind them: while Redis is not connected, or when a
+ * command fails, the request is counted here at once (no wait for a dead server), so the limits keep
+ * holding on each instance; ioredis reconnects in the background and Redis takes over again.
+ */
+function storeWithFallback(
+  shared: Store,
+  local: Store,
+  redis: Redis,
+  onFailure: (error: Error) => void,
+): Store {
+  function run(method: 'incr' | 'read', key: string, done: Done, timeWindow: number, max: number) {
+    if (redis.status !== 'ready') return local[method](key, done, timeWindow, max);
+    shared[method](
+      key,
+      (error, result) => {
+        if (!error) return done(null, result);
+        onFailure(error);
+        local[method](key, done, timeWindow, max);
+      },
+      timeWindow,
+      max,
+    );
+  }
+  return {
+    incr: (key, done, timeWindow, max) => run('incr', key, done, timeWindow, max),
+    read: (key, done, timeWindow, max) => run('read', key, done, timeWindow, max),
+    child(routeOptions) {
+      // Limiters made with createRateLimit have no route: name their keys instead of "undefinedundefined".
+      const routeInfo = routeOptions.routeInfo?.method
+        ? routeOptions.routeInfo
+        : { method: 'attempts', url: '' };
+      return storeWithFallback(
+        shared.child({ ...routeOptions, routeInfo }),
+        local.child(routeOptions),
+        redis,
+        onFailure,
+      );
+    },
+  };
+}
+
 /**
  * `@fastify/rate-limit` with no global limit: routes opt in with `config.rateLimit` (and a
  * `config.rateLimitMessage`). Counters live in Redis when `REDIS_URL` is set (several instances share
- * them), in process memory otherwise. `RATE_LIMIT=off` (benchmarks only) registers nothing.
+ * them), with this process's counters taking over at once while Redis is unreachable; in process
+ * memory otherwise. `RATE_LIMIT=off` (benchmarks only) registers nothing.
  */
-export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
-  if (!config.rateLimit) return;
-  let redis: Redis | undefined;
-  if (config.redisUrl) {
-    redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
-    redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
-    app.addHook('onClose', async () => {
-      await redis?.quit().catch(() => redis?.disconnect());
-    });
+export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<LimitStoreStatus> {
+  if (!config.rateLimit || !config.redisUrl) {
+    if (config.rateLimit) await registerPlugin(app, {});
+    return { state: () => 'in-process' };
   }
+  const redis = new Redis(config.redisUrl, {
+    // Fail a command at once while disconnected, and within 250 ms on a server that stopped answering.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: 250,
+    connectTimeout: 1000,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+  // One line when Redis goes away and one when it is back, not one per request.
+  let away = false;
+  const wentAway = (error: Error) => {
+    if (away) return;
+    away = true;
+    app.log.warn(
+      { err: error },
+      'rate-limit store (Redis) unavailable: counting in this process until it is back',
+    );
+  };
+  redis.on('error', wentAway);
+  redis.on('ready', () => {
+    if (!away) return;
+    away = false;
+    app.log.info('rate-limit store (Redis) is back');
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  // Start with the shared counters when Redis answers; a dead one costs at most its connect timeout once.
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, 1000);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+  const shared = new RedisStore(false, false, redis, 'realm-rate-limit:');
+  const local = new LocalStore(false, false);
+  const store = storeWithFallback(shared, local, redis, wentAway);
+  // The plugin builds its store with `new`: hand it this one.
+  const Wrapped = function () {
+    return store;
+  } as unknown as StoreClass;
+  await registerPlugin(app, { store: Wrapped as never });
+  return { state: () => (redis.status === 'ready' ? 'redis' : 'redis-unavailable') };
+}
+
+async function registerPlugin(app: FastifyInstance, options: { store?: never }) {
   await app.register(fastifyRateLimit, {
     global: false,
-    redis,
-    nameSpace: 'realm-rate-limit:',
-    // A store outage must not lock every player out of signing in.
-    skipOnError: true,
+    ...options,
+    skipOnError: false,
     errorResponseBuilder: (request, context) =>
       limitedError(
         request.routeOptions.config.rateLimitMessage ?? 'Too many requests.',

@@ -7,7 +7,12 @@ describeEachDatabase('GET /api/health', (ctx) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      data: { status: 'ok', version: 'test', databases: { auth: 'ok', characters: 'ok', web: 'ok' } },
+      data: {
+        status: 'ok',
+        version: 'test',
+        databases: { auth: 'ok', characters: 'ok', web: 'ok' },
+        rateLimits: 'in-process',
+      },
     });
   });
 

@@ -5,13 +5,13 @@ import { HealthSchema } from '../../../contract/health.ts';
 import type { AppContext } from '../../app.ts';
 import { ping } from '../../db/databases.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, dbs }) => {
+export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, dbs, limits }) => {
   app.get(
     '/health',
     {
       schema: {
         tags: ['health'],
-        summary: 'Whether the site and its three databases answer',
+        summary: 'Whether the site, its three databases and its rate-limit store answer',
         response: {
           200: dataEnvelope(HealthSchema),
           503: ErrorEnvelopeSchema.extend({ data: HealthSchema }),
@@ -28,14 +28,16 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { con
       const down = Object.entries(databases)
         .filter(([, ok]) => !ok)
         .map(([name]) => name);
+      const rateLimits = limits.state();
       const data = {
-        status: down.length ? ('degraded' as const) : ('ok' as const),
+        status: down.length || rateLimits === 'redis-unavailable' ? ('degraded' as const) : ('ok' as const),
         version: config.version,
         databases: {
           auth: auth ? ('ok' as const) : ('down' as const),
           characters: characters ? ('ok' as const) : ('down' as const),
           web: web ? ('ok' as const) : ('down' as const),
         },
+        rateLimits,
       };
       if (down.length) {
         const error = `Database unavailable: ${down.join(', ')}`;
