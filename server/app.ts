@@ -21,7 +21,8 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { bugRoutes } from './features/bugs/bugs.routes.ts';
 import { characterRoutes } from './features/characters/characters.routes.ts';
 import { createGuards, type Guards } from './platform/auth-guard.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { registerErrorHandling, sendUnavailable } from './platform/errors.ts';
+import { watchOutages } from './platform/outage.ts';
 import { registerRateLimits, type LimitStoreStatus } from './platform/rate-limit.ts';
 import { registerWeb, type WebShell } from './platform/static-web.ts';
 
@@ -69,7 +70,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('account', null);
-  registerErrorHandling(app);
+  const outages = watchOutages(deps.dbs, app.log);
+  app.addHook('onClose', async () => outages.stop());
+  registerErrorHandling(app, outages);
+  app.addHook('onRequest', async (request, reply) => {
+    if (outages.shedding() && request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
+      return sendUnavailable(reply);
+    }
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

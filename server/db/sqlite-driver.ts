@@ -24,10 +24,17 @@ function adaptStatement(stmt: StatementSync): SqliteStatement {
   };
 }
 
-/** Opens a SQLite file with the settings the site relies on: WAL, foreign keys, a busy timeout. */
+/**
+ * How long a statement waits for a lock another process holds on the file. node:sqlite waits on the
+ * event loop, so this is short: past it the request answers 503 (platform/outage.ts) instead of
+ * freezing every other request, static pages and health included.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 200;
+
+/** Opens a SQLite file with the settings the site relies on: WAL, foreign keys, a short busy timeout. */
 export function openSqlite(file: string): DatabaseSync {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const db = new DatabaseSync(file, { timeout: 5000 });
+  const db = new DatabaseSync(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;');
   return db;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorDetail, ErrorEnvelope } from '../../contract/errors.ts';
+import { databaseUnavailable, OUTAGE_RETRY_AFTER_S, type OutageWatch } from './outage.ts';
 
 const statusOf: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 400,
@@ -43,10 +44,30 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   return reply.status(error.status).send(body);
 }
 
-/** The one error handler: validation → 400 with details, AppError → its status, anything else → a bare 500. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/** 503 with Retry-After: a database cannot serve the request right now. */
+export function sendUnavailable(reply: FastifyReply): FastifyReply {
+  reply.header('retry-after', String(OUTAGE_RETRY_AFTER_S));
+  return sendError(
+    reply,
+    new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The realm’s database is not answering right now. Please try again in a moment.',
+    ),
+  );
+}
+
+/**
+ * The one error handler: validation → 400 with details, AppError → its status, an unreachable or
+ * locked database → 503 with Retry-After (logged once per outage), anything else → a bare 500.
+ */
+export function registerErrorHandling(app: FastifyInstance, outages: OutageWatch): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(reply, error);
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      outages.report(error, unavailable);
+      return sendUnavailable(reply);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((v) => ({
         path: String(v.instancePath || '/')

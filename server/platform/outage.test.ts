@@ -1,0 +1,169 @@
+import { createConnection, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { PassThrough } from 'node:stream';
+import { DatabaseSync } from 'node:sqlite';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabases, type Databases } from '../db/databases.ts';
+import { migrateWeb } from '../db/migrate.ts';
+import { detectGameCore } from '../game/core-detection.ts';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+import { createMysqlDatabases, TEST_MYSQL_URL } from '../test/mysql.ts';
+
+/** A TCP relay in front of MariaDB that the test can cut (refusing connections) and restore. */
+async function startRelay(target: { host: string; port: number }) {
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  let port = 0;
+  async function up() {
+    server = createServer((client) => {
+      const upstream = createConnection(target);
+      for (const s of [client, upstream]) {
+        sockets.add(s);
+        s.on('close', () => sockets.delete(s));
+        s.on('error', () => s.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  }
+  async function down() {
+    await new Promise((resolve) => {
+      server?.close(resolve);
+      for (const s of sockets) s.destroy();
+    });
+  }
+  await up();
+  return { port: () => port, up, down };
+}
+
+function retrying<T>(work: () => Promise<T>, until: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  return (async () => {
+    for (;;) {
+      const value = await work();
+      if (until(value) || Date.now() > deadline) return value;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  })();
+}
+
+describe.runIf(inject('mysqlTemplates'))('a MariaDB/MySQL database that stops and comes back', () => {
+  let relay: Awaited<ReturnType<typeof startRelay>>;
+  let databases: Awaited<ReturnType<typeof createMysqlDatabases>>;
+  let dbs: Databases;
+  let app: FastifyInstance;
+  let log = '';
+  beforeAll(async () => {
+    databases = await createMysqlDatabases();
+    const server = new URL(TEST_MYSQL_URL);
+    relay = await startRelay({ host: server.hostname, port: Number(server.port || 3306) });
+    const through = (url: string) => {
+      const u = new URL(url);
+      u.host = `127.0.0.1:${relay.port()}`;
+      return u.toString();
+    };
+    const config = loadConfig({
+      AUTH_DATABASE_URL: through(databases.env.AUTH_DATABASE_URL),
+      CHARACTERS_DATABASE_URL: through(databases.env.CHARACTERS_DATABASE_URL),
+      WEB_DATABASE_URL: through(databases.env.WEB_DATABASE_URL),
+      LOG_LEVEL: 'info',
+      WEB_BUILD_DIR: '/nonexistent',
+      DATA_DIR: '/tmp/realm-outage-test',
+    });
+    dbs = openDatabases(config.databases);
+    await migrateWeb(dbs.web);
+    const core = await detectGameCore(dbs, undefined, 'test');
+    const stream = new PassThrough();
+    stream.on('data', (chunk) => (log += String(chunk)));
+    app = await buildApp({ config, dbs, core, logStream: stream });
+    await app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await dbs?.close();
+    await relay?.down();
+    await databases?.drop();
+  });
+
+  it('answers 503 with Retry-After while it is away, logs it once, and serves again without a restart', async () => {
+    const news = () => app.inject({ method: 'GET', url: '/api/news' });
+    expect((await news()).statusCode).toBe(200);
+
+    await relay.down();
+    log = '';
+    for (let i = 0; i < 20; i++) {
+      const res = await news();
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+    }
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    const lines = log
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { level: number; msg: string });
+    const errors = lines.filter((l) => l.level >= 50);
+    expect(errors.map((l) => l.msg)).toEqual(['a database is unreachable: answering 503 until it is back']);
+
+    await relay.up();
+    const back = await retrying(news, (res) => res.statusCode === 200);
+    expect(back.statusCode).toBe(200);
+    await expect.poll(() => log.includes('the databases answer again'), { timeout: 10_000 }).toBe(true);
+  }, 40_000);
+});
+
+describe('a SQLite file locked by another process', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext('sqlite');
+  }, 60_000);
+  afterAll(async () => ctx?.close());
+
+  it('answers a write 503 within the short busy timeout, keeps health answering, and recovers', async () => {
+    const other = new DatabaseSync(path.join(ctx.dataDir, 'realm.sqlite'));
+    const register = (n: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          username: `Lock${Date.now().toString(36).slice(-6)}${n}`,
+          email: `lock${n}${Date.now()}@example.test`,
+          password: 'Frostmourne1',
+          confirmPassword: 'Frostmourne1',
+        },
+      });
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      other.exec('UPDATE realmlist SET name = name WHERE id > 0');
+      const started = performance.now();
+      const locked = await register(1);
+      expect(performance.now() - started).toBeLessThan(1500);
+      expect(locked.statusCode).toBe(503);
+      expect(locked.headers['retry-after']).toBe('5');
+      // Right after, API calls are turned away at once instead of each waiting on the lock.
+      const shedStart = performance.now();
+      const shed = await ctx.app.inject({ method: 'GET', url: '/api/news' });
+      expect(shed.statusCode).toBe(503);
+      expect(performance.now() - shedStart).toBeLessThan(100);
+      // Health still answers (readers are not blocked by the other process's write lock).
+      const healthStart = performance.now();
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(performance.now() - healthStart).toBeLessThan(500);
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    const after = await retrying(
+      () => register(2),
+      (res) => res.statusCode !== 503,
+      5000,
+    );
+    expect(after.statusCode).toBe(201);
+  });
+});
