@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -21,7 +21,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { bugRoutes } from './features/bugs/bugs.routes.ts';
 import { characterRoutes } from './features/characters/characters.routes.ts';
 import { createGuards, type Guards } from './platform/auth-guard.ts';
-import { registerErrorHandling, sendUnavailable } from './platform/errors.ts';
+import { frameworkError, registerErrorHandling, sendUnavailable } from './platform/errors.ts';
 import { watchOutages } from './platform/outage.ts';
 import { registerRateLimits, type LimitStoreStatus } from './platform/rate-limit.ts';
 import { registerWeb, type WebShell } from './platform/static-web.ts';
@@ -54,13 +54,35 @@ const redact = [
   '*.token',
 ];
 
+/** Query parameters that carry a secret (a password-reset or e-mail confirmation link's token). */
+const SECRET_PARAMS = /([?&](?:token|code|secret|password)=)[^&#]*/gi;
+
+/** The access log's view of a request: Fastify's usual fields, with secrets in the address masked. */
+function requestForLog(request: FastifyRequest) {
+  // Anything logged under `req` that is not a request (a test's object) goes through as it is.
+  if (typeof request.url !== 'string') return request;
+  return {
+    method: request.method,
+    url: request.url.replace(SECRET_PARAMS, '$1[Redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Builds the whole site as a Fastify instance. It never listens: `server/main.ts` does, tests inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const { trustProxy } = config;
   const app = Fastify({
-    logger: { level: config.logLevel, redact, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      redact,
+      serializers: { req: requestForLog },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     genReqId: () => randomUUID(),
+    frameworkErrors: frameworkError,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     // Client addresses (rate limits, audit) come from X-Forwarded-For only when a trusted proxy sets it.

@@ -44,6 +44,40 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   return reply.status(error.status).send(body);
 }
 
+/**
+ * A client's mistake the framework found (malformed JSON, wrong content type, body too large, a bad
+ * or over-long address): never a 500, and a code that agrees with the status. A static file the
+ * address cannot name (403 from the file server, e.g. a name too long for the disk) is not found.
+ */
+function sendClientError(reply: FastifyReply, status: number, message: string): FastifyReply {
+  if (status === 403 || status === 404) {
+    return sendError(reply, new AppError('NOT_FOUND', 'Not found'));
+  }
+  const body: ErrorEnvelope = {
+    success: false,
+    error: message || 'Bad request',
+    message: message || 'Bad request',
+    code: 'BAD_REQUEST',
+  };
+  return reply.status(status).send(body);
+}
+
+/**
+ * Errors the router raises before any route runs: an address with a malformed escape (400) or a path
+ * parameter longer than any id (414), answered in the API's envelope.
+ */
+export function frameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void sendClientError(reply, 414, 'This address is too long.');
+    return;
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void sendClientError(reply, 400, 'This address is not valid.');
+    return;
+  }
+  void sendClientError(reply, error.statusCode ?? 400, error.message);
+}
+
 /** 503 with Retry-After: a database cannot serve the request right now. */
 export function sendUnavailable(reply: FastifyReply): FastifyReply {
   reply.header('retry-after', String(OUTAGE_RETRY_AFTER_S));
@@ -87,11 +121,7 @@ export function registerErrorHandling(app: FastifyInstance, outages: OutageWatch
       );
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Malformed JSON, wrong content type, body too large: the caller's mistake, never a 500.
-      const e = new AppError('BAD_REQUEST', error.message || 'Bad request');
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, error: e.message, message: e.message, code: e.code });
+      return sendClientError(reply, error.statusCode, error.message);
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(

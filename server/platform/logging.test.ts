@@ -26,10 +26,14 @@ it('redacts the Authorization header, passwords and tokens from the logs', async
     'form',
   );
   app.log.info({ result: { token: 'SESSION-TOKEN-456' } }, 'issued');
+  // The access log of a reset link's page: the token in the address is masked, the rest kept.
+  await app.inject({ method: 'GET', url: '/auth/reset-password?token=RESET-TOKEN-789&lang=fr' });
   await app.close();
   await dbs.close();
   expect(output).toContain('THRALL');
   expect(output).not.toContain('SESSION-TOKEN');
+  expect(output).not.toContain('RESET-TOKEN');
+  expect(output).toContain('/auth/reset-password?token=[Redacted]&lang=fr');
   expect(output).not.toContain('Hunter2');
   expect(output).toContain('[Redacted]');
 });

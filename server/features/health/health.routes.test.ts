@@ -36,6 +36,30 @@ describeEachDatabase('GET /api/health', (ctx) => {
     expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
   });
 
+  it('answers an over-long path parameter 414 and a malformed address 400, in the envelope', async () => {
+    for (const url of [
+      `/api/news/${'1'.repeat(150)}`,
+      `/api/admin/accounts/${'1'.repeat(200)}/security/-1`,
+      `/news/${'x'.repeat(200)}`,
+    ]) {
+      const res = await ctx().app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(414);
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'This address is too long.',
+        message: 'This address is too long.',
+        code: 'BAD_REQUEST',
+      });
+    }
+    const bad = await ctx().app.inject({ method: 'GET', url: '/api/news/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      success: false,
+      code: 'BAD_REQUEST',
+      error: 'This address is not valid.',
+    });
+  });
+
   it('serves the OpenAPI document generated from the route schemas', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
