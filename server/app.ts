@@ -58,9 +58,9 @@ const redact = [
 const SECRET_PARAMS = /([?&](?:token|code|secret|password)=)[^&#]*/gi;
 
 /** The access log's view of a request: Fastify's usual fields, with secrets in the address masked. */
-function requestForLog(request: FastifyRequest) {
+function requestForLog(request: FastifyRequest): Record<string, unknown> {
   // Anything logged under `req` that is not a request (a test's object) goes through as it is.
-  if (typeof request.url !== 'string') return request;
+  if (typeof request.url !== 'string') return request as unknown as Record<string, unknown>;
   return {
     method: request.method,
     url: request.url.replace(SECRET_PARAMS, '$1[Redacted]'),
