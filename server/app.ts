@@ -23,6 +23,7 @@ import { characterRoutes } from './features/characters/characters.routes.ts';
 import { createGuards, type Guards } from './platform/auth-guard.ts';
 import { frameworkError, registerErrorHandling, sendUnavailable } from './platform/errors.ts';
 import { watchOutages } from './platform/outage.ts';
+import { rejectControlCharacters } from './platform/control-characters.ts';
 import { registerRateLimits, type LimitStoreStatus } from './platform/rate-limit.ts';
 import { registerWeb, type WebShell } from './platform/static-web.ts';
 
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outages = watchOutages(deps.dbs, app.log);
   app.addHook('onClose', async () => outages.stop());
   registerErrorHandling(app, outages);
+  rejectControlCharacters(app);
   app.addHook('onRequest', async (request, reply) => {
     if (outages.shedding() && request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
       return sendUnavailable(reply);

@@ -162,7 +162,7 @@ describeEachDatabase('GET /news/feed.xml', (ctx) => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<rss version="2.0"');
     expect(xml).toContain('<link>http://realm.test/news</link>');
-    expect(xml).toContain('<title>Feed &amp; friends bold</title>');
+    expect(xml).toContain('<title>Feed &amp; friends &lt;b&gt;bold&lt;/b&gt;</title>');
     expect(xml).toContain(`<link>http://realm.test/news/${article.id}</link>`);
     expect(xml).toContain(`<guid isPermaLink="true">http://realm.test/news/${article.id}</guid>`);
     expect(xml).toContain('<category>BETA TEST</category>');

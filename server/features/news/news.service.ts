@@ -143,10 +143,12 @@ function invalid(path: string, message: string): AppError {
   return new AppError('VALIDATION_ERROR', message, [{ path, message }]);
 }
 
-/** A plain-text field: any markup dropped, then the field's rule checked again on what is left. */
+/**
+ * A plain-text field, kept as typed: "<3" or "Patch <3.3.5a>" is text, and every page escapes it on
+ * output (React, the article page's head tags, the RSS feed). Only the field's rule is checked.
+ */
 function cleanText(field: Exclude<TextField, 'content' | 'imageUrl'>, value: string): string {
-  const text = plainText(value);
-  const checked = newsFieldRules[field].safeParse(text);
+  const checked = newsFieldRules[field].safeParse(value);
   if (!checked.success) throw invalid(field, checked.error.issues[0]?.message ?? requiredMessage(field));
   return checked.data;
 }
@@ -163,7 +165,7 @@ function cleanContent(html: string): string {
 function cleanTags(tags: string[]): string {
   const kept: string[] = [];
   for (const tag of tags) {
-    const text = plainText(tag).slice(0, NEWS_LIMITS.tag.max).trim();
+    const text = tag.slice(0, NEWS_LIMITS.tag.max).trim();
     if (text && !kept.some((k) => k.toLowerCase() === text.toLowerCase())) kept.push(text);
   }
   return JSON.stringify(kept);
