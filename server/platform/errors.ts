@@ -25,11 +25,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: ErrorDetail[] | undefined;
-  constructor(code: ErrorCode, message: string, details?: ErrorDetail[]) {
+  /** Seconds until trying again makes sense: sent as `Retry-After`. */
+  readonly retryAfter: number | undefined;
+  constructor(
+    code: ErrorCode,
+    message: string,
+    details?: ErrorDetail[],
+    options: { retryAfter?: number } = {},
+  ) {
     super(message);
     this.code = code;
     this.status = statusOf[code];
     this.details = details;
+    this.retryAfter = options.retryAfter;
   }
 }
 
@@ -41,6 +49,8 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
     code: error.code,
   };
   if (error.details) body.details = error.details;
+  if (error.retryAfter !== undefined)
+    reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfter))));
   return reply.status(error.status).send(body);
 }
 

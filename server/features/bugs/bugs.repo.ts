@@ -101,6 +101,35 @@ export async function findBugsByReporter(
     .execute();
 }
 
+/**
+ * The reporter's reports since `since`, oldest first (their times), read while holding the reporter's
+ * `site_account` row on MariaDB/MySQL so two reports at once are counted one after the other; SQLite
+ * runs one transaction at a time.
+ */
+export async function lockReportTimes(
+  trx: Kysely<WebDatabase>,
+  reporterId: number,
+  since: number,
+  lockRow: boolean,
+): Promise<number[]> {
+  if (lockRow) {
+    await trx
+      .selectFrom('site_account')
+      .select('account_id')
+      .where('account_id', '=', reporterId)
+      .forUpdate()
+      .execute();
+  }
+  const rows = await trx
+    .selectFrom('bug')
+    .select('created_at')
+    .where('reporter_id', '=', reporterId)
+    .where('created_at', '>=', since)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => Number(r.created_at));
+}
+
 export async function countBugsByReporter(db: Kysely<WebDatabase>, reporterId: number, since = 0) {
   const row = await db
     .selectFrom('bug')

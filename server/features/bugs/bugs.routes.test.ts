@@ -196,6 +196,10 @@ describeEachDatabase('POST /api/bugs', (ctx) => {
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(eleventh.json().error).toContain('10 bugs per hour');
+    // The oldest report leaves the window in a little under an hour: that is when to try again.
+    const retryAfter = Number(eleventh.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
 
     // Another account is not limited by this one.
     const other = await player(ctx());
@@ -208,6 +212,22 @@ describeEachDatabase('POST /api/bugs', (ctx) => {
       .where('reporter_id', '=', me.account.id)
       .execute();
     expect((await report(ctx(), me, questReport(me))).statusCode).toBe(201);
+  });
+
+  it('holds the hourly cap against many reports sent at once', async () => {
+    const me = await player(ctx());
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => report(ctx(), me, questReport(me, { title: `Burst ${i}` }))),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(30);
+    const stored = await ctx()
+      .dbs.web.selectFrom('bug')
+      .select('id')
+      .where('reporter_id', '=', me.account.id)
+      .execute();
+    expect(stored).toHaveLength(10);
   });
 });
 

@@ -15,7 +15,7 @@ import {
   type BugStatusCounts,
   type BugUpdate,
 } from '../../../contract/bugs.ts';
-import type { CharactersDatabase } from '../../db/schema/characters.ts';
+import type { Databases } from '../../db/databases.ts';
 import type { BugEventTable, BugTable, WebDatabase } from '../../db/schema/web.ts';
 import type { SignedInAccount } from '../../platform/auth-guard.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -23,6 +23,7 @@ import { noBoardCaches, type BoardCaches } from './board-cache.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   countBugsByReporter,
+  lockReportTimes,
   deleteBugRow,
   findBugById,
   findBugsByIds,
@@ -37,10 +38,7 @@ import {
   type BugViewer,
 } from './bugs.repo.ts';
 
-interface Dbs {
-  web: Kysely<WebDatabase>;
-  characters: Kysely<CharactersDatabase>;
-}
+type Dbs = Pick<Databases, 'web' | 'characters' | 'dialects'>;
 
 const HOUR = 60 * 60 * 1000;
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
@@ -255,13 +253,6 @@ export async function reportBug(
       { path: 'characterId', message: 'This character does not belong to your account' },
     ]);
   }
-  const recent = await countBugsByReporter(dbs.web, account.id, now - HOUR);
-  if (recent >= BUG_REPORTS_PER_HOUR) {
-    throw new AppError(
-      'RATE_LIMITED',
-      `You can report at most ${BUG_REPORTS_PER_HOUR} bugs per hour. Please try again later.`,
-    );
-  }
   // Only the category's own field is kept: a quest bug has no item name.
   const row: Insertable<BugTable> = {
     title: report.title,
@@ -287,6 +278,17 @@ export async function reportBug(
   };
   row.search_text = searchTextOf(row as Parameters<typeof searchTextOf>[0]);
   const id = await dbs.web.transaction().execute(async (trx) => {
+    // The count and the insert in one transaction, one reporter at a time: parallel reports cannot pass together.
+    const recent = await lockReportTimes(trx, account.id, now - HOUR, dbs.dialects.web === 'mysql');
+    if (recent.length >= BUG_REPORTS_PER_HOUR) {
+      const freed = recent[recent.length - BUG_REPORTS_PER_HOUR]! + HOUR;
+      throw new AppError(
+        'RATE_LIMITED',
+        `You can report at most ${BUG_REPORTS_PER_HOUR} bugs per hour. Please try again later.`,
+        undefined,
+        { retryAfter: (freed - now) / 1000 },
+      );
+    }
     const bugId = await insertBug(trx, row);
     await insertBugEvents(trx, [
       {
