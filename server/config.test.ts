@@ -16,6 +16,14 @@ describe('configuration', () => {
     });
   });
 
+  it('derives the public address from HOST and PORT when PUBLIC_URL is not set', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3101' }).publicUrl).toBe('http://localhost:3101');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '192.168.1.20', PORT: '8080' }).publicUrl).toBe('http://192.168.1.20:8080');
+    expect(loadConfig({ PORT: '3101', PUBLIC_URL: 'https://realm.example/' }).publicUrl).toBe('https://realm.example');
+  });
+
   it('points at the core databases and never seeds them', () => {
     const config = loadConfig({
       AUTH_DATABASE_URL: 'mysql://acore:pw@db:3306/acore_auth',

@@ -32,7 +32,7 @@ const trustProxy = z
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DATABASE_URL: databaseUrl.optional(),
   AUTH_DATABASE_URL: databaseUrl.optional(),
@@ -106,7 +106,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? localUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
     dataDir,
     databases: { web: e.WEB_DATABASE_URL ?? embedded, auth, characters },
     embeddedGame,
@@ -123,6 +123,15 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     databaseWaitMs: e.DATABASE_WAIT_MS,
     version,
   };
+}
+
+/**
+ * Without PUBLIC_URL, the address the site is started on (links in mails, the log's "ready at"): the
+ * machine's own name for a loopback or any-interface HOST, the host itself otherwise.
+ */
+function localUrl(host: string, port: number): string {
+  const name = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host) ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
 }
 
 /** Reads `.env` (if present) into process.env without overriding what is already set. */
