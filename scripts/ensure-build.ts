@@ -8,13 +8,12 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.resolve(root, process.env.WEB_BUILD_DIR ?? 'build');
-const marker = path.join(buildDir, 'client', 'index.html');
+const marker = path.join(buildDir, 'server', 'index.js');
 const sources = [
   'web',
   'contract',
   'vite.config.ts',
   'react-router.config.ts',
-  'scripts/defer-hydration.ts',
   'package-lock.json',
 ];
 

@@ -22,7 +22,7 @@ import { characterRoutes } from './features/characters/characters.routes.ts';
 import { createGuards, type Guards } from './platform/auth-guard.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
-import { registerWeb, type WebShell } from './platform/static-web.ts';
+import { registerWeb } from './platform/static-web.ts';
 
 export interface AppDeps {
   config: Config;
@@ -31,10 +31,9 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
 }
 
-/** What every feature plugin receives: configuration, databases, guards and the web shell. */
+/** What every feature plugin receives: configuration, databases and guards. */
 export interface AppContext extends AppDeps {
   guards: Guards;
-  web: WebShell;
 }
 
 /** Secrets never reach the logs. */
@@ -94,8 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before the routes: per-route limits attach when each route is declared.
   await registerRateLimits(app, config);
-  const context: AppContext = { ...deps, guards: createGuards(deps.dbs), web: { fallback: undefined } };
-  context.web = await registerWeb(app, config.webBuildDir);
+  const context: AppContext = { ...deps, guards: createGuards(deps.dbs) };
+  await registerWeb(app, config.webBuildDir);
 
   await app.register(
     async (api) => {
@@ -108,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  // Article pages with their link-preview tags, and the RSS feed (outside /api).
+  // The RSS feed (outside /api).
   await app.register(newsPageRoutes, context);
 
   return app;

@@ -5,6 +5,10 @@ import { PageHero } from '../../components/site/page-hero.tsx';
 import { TormentGainsTable } from '../../components/site/torment-gains-table.tsx';
 import { TORMENT_GAINS } from '../../content/torment.ts';
 import { pageMeta } from '../../lib/seo.ts';
+import { startsOnDemand } from '../../lib/app-start.tsx';
+
+/** Complete in its HTML: the app starts when the visitor needs it. */
+export const handle = startsOnDemand;
 
 export const meta = () =>
   pageMeta({

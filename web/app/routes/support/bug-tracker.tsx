@@ -1,7 +1,13 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { loadBugCounts } from '../../features/bugs/api/get-bug-counts.ts';
 import { BugBoard } from '../../features/bugs/components/bug-board.tsx';
 import { pageMeta } from '../../lib/seo.ts';
+import type { Route } from './+types/bug-tracker';
+import { startsOnDemand } from '../../lib/app-start.tsx';
+
+/** Complete in its HTML: the app starts when the visitor needs it. */
+export const handle = startsOnDemand;
 
 export const meta = () =>
   pageMeta({
@@ -10,7 +16,12 @@ export const meta = () =>
     path: '/support/bug-tracker',
   });
 
-export default function BugTrackerPage() {
+/** The counters, in the page's HTML; without them the board still shows and fills in from the API. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { counts: await loadBugCounts(context, request).catch(() => null) };
+}
+
+export default function BugTrackerPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-7xl space-y-6 px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -25,7 +36,7 @@ export default function BugTrackerPage() {
           <Plus aria-hidden className="size-4" /> Report New Bug
         </Link>
       </div>
-      <BugBoard />
+      <BugBoard initialCounts={loaderData.counts} />
     </section>
   );
 }

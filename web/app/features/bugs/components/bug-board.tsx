@@ -33,9 +33,9 @@ const newestFirst = (a: Bug, b: Bug) => b.createdAt.localeCompare(a.createdAt) |
 
 /**
  * The public board: counters, filters (kept in the URL), three columns that page their cards, and the
- * detail view. Staff moves show at once and roll back with a message when the server refuses them.
+ * detail view. The counters start from the server's (`initialCounts`, in the page's HTML). Staff moves show at once and roll back with a message when the server refuses them.
  */
-export function BugBoard() {
+export function BugBoard({ initialCounts = null }: { initialCounts?: BugStatusCounts | null }) {
   const hydrated = useHydrated();
   const session = useSession();
   const staff = hydrated && session.isModerator;
@@ -169,7 +169,7 @@ export function BugBoard() {
 
   return (
     <div className="space-y-6">
-      <BugCounters counts={counts} />
+      <BugCounters counts={counts ?? initialCounts} />
       {hydrated && session.isAuthenticated && <MyReports onOpen={board.openBug} />}
       <BugFilters
         filters={filters}

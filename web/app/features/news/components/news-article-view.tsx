@@ -2,8 +2,7 @@ import { ArrowLeft, CalendarDays, Tag, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NewsArticle } from '../../../../../contract/news.ts';
 import { FEATURED_LABEL } from '../../../../../contract/news-rules.ts';
-import { useSimilarNews } from '../api/news-queries.ts';
-import { CategoryBadge, NewsCard, NewsCardSkeleton } from './news-card.tsx';
+import { CategoryBadge, NewsCard } from './news-card.tsx';
 import { SanitisedHtml } from './news-html.tsx';
 
 export function BackToNews() {
@@ -65,18 +64,17 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
 }
 
 /** SPEC.md §7: the first three other articles. */
-export function SimilarNews({ id }: { id: string }) {
-  const { data, isPending } = useSimilarNews(id);
-  if (!isPending && (!data || data.length === 0)) return null;
+export function SimilarNews({ articles }: { articles: NewsArticle[] }) {
+  if (articles.length === 0) return null;
   return (
     <section aria-labelledby="similar-news-heading" className="mx-auto mt-16 max-w-6xl">
       <h2 id="similar-news-heading" className="mb-6 font-display text-2xl text-frost-100">
         Similar News
       </h2>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {isPending
-          ? Array.from({ length: 3 }, (_, i) => <NewsCardSkeleton key={i} />)
-          : data!.map((a) => <NewsCard key={a.id} article={a} headingLevel={3} />)}
+        {articles.map((a) => (
+          <NewsCard key={a.id} article={a} headingLevel={3} />
+        ))}
       </div>
     </section>
   );
