@@ -94,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the routes: per-route limits attach when each route is declared.
   await registerRateLimits(app, config);
   const context: AppContext = { ...deps, guards: createGuards(deps.dbs) };
-  await registerWeb(app, config.webBuildDir);
+  await registerWeb(app, config.webBuildDir, config.publicUrl);
 
   await app.register(
     async (api) => {

@@ -67,7 +67,7 @@ function findHtmlPages(dir: string, base = ''): Map<string, string> {
  * Serves the built web app: prerendered pages from memory, hashed assets with immutable caching, and
  * every other page rendered by the server (./web-render.ts); unknown `/api/*` paths get the JSON 404.
  */
-export async function registerWeb(app: FastifyInstance, buildDir: string): Promise<void> {
+export async function registerWeb(app: FastifyInstance, buildDir: string, publicUrl: string): Promise<void> {
   const clientDir = path.join(buildDir, 'client');
   const notFoundApi = (reply: FastifyReply) =>
     sendError(reply, new AppError('NOT_FOUND', 'No such API endpoint'));
@@ -76,7 +76,7 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
     app.get(from, (_request, reply) => reply.redirect(to, 301));
   }
 
-  const render = existsSync(clientDir) ? await loadPageRenderer(app, buildDir) : undefined;
+  const render = existsSync(clientDir) ? await loadPageRenderer(app, buildDir, publicUrl) : undefined;
   if (!render) {
     app.log.warn(`The web app is not built (${buildDir} is incomplete): run "npm run build".`);
     app.setNotFoundHandler((request, reply) =>

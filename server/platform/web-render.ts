@@ -17,6 +17,7 @@ export type RenderPage = (request: FastifyRequest, reply: FastifyReply) => Promi
 export async function loadPageRenderer(
   app: FastifyInstance,
   buildDir: string,
+  publicUrl: string,
 ): Promise<RenderPage | undefined> {
   const entry = path.join(buildDir, 'server', 'index.js');
   if (!existsSync(entry)) return undefined;
@@ -45,7 +46,7 @@ export async function loadPageRenderer(
     reply.raw.once('close', () => controller.abort());
     const response = await handle(
       new Request(url, { method: request.method, headers, signal: controller.signal }),
-      { api },
+      { api, publicUrl },
     );
     reply.status(response.status);
     for (const [name, value] of response.headers) reply.header(name, value);

@@ -40,6 +40,12 @@ export function startAppOnDemand(inertType: string, startAfterLoadMs: number): v
     started = true;
     for (const type of triggers) window.removeEventListener(type, start, true);
     document.documentElement.setAttribute('data-app-start', typeof why === 'string' ? why : why.type);
+    // A stored session starts the app while the page is still parsed: the module script comes later.
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+    else run();
+  }
+
+  function run(): void {
     const inert = document.querySelector(`script[type="${inertType}"]`);
     if (!inert) return;
     const script = document.createElement('script');

@@ -5,6 +5,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** Given by the production server (server/platform/web-render.ts); absent under the dev server. */
     api?: InProcessApi;
+    /** The site's public origin as the server is configured (PUBLIC_URL), for absolute links. */
+    publicUrl?: string;
   }
 }
 

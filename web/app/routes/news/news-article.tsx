@@ -26,7 +26,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   ]);
   // SPEC.md §7 similar news: the newest articles but this one.
   const similar = latest.filter((a) => a.id !== article.id).slice(0, SIMILAR_NEWS_DEFAULT);
-  return { article, similar };
+  // Link previews need absolute URLs on the origin the server is configured with.
+  return { article, similar, origin: context.publicUrl ?? SITE_ORIGIN };
 }
 
 /** Cut at a word boundary, for meta descriptions. */
@@ -36,12 +37,11 @@ function clip(text: string, max: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
 }
 
-const absolute = (url: string) => (url.startsWith('/') ? `${SITE_ORIGIN}${url}` : url);
-
 /** Title, description, canonical URL, Open Graph and Twitter tags of an article (link previews). */
-function articleMeta(article: NewsArticle) {
-  const url = `${SITE_ORIGIN}/news/${article.id}`;
-  const image = absolute(article.imageUrl || DEFAULT_NEWS_IMAGE);
+function articleMeta(article: NewsArticle, origin: string) {
+  const url = `${origin}/news/${article.id}`;
+  const imageUrl = article.imageUrl || DEFAULT_NEWS_IMAGE;
+  const image = imageUrl.startsWith('/') ? `${origin}${imageUrl}` : imageUrl;
   const description = clip(article.description, 200);
   return [
     { title: `${article.title} | ${REALM_NAME}` },
@@ -66,7 +66,7 @@ function articleMeta(article: NewsArticle) {
 }
 
 export function meta({ data, error }: Route.MetaArgs) {
-  if (data) return articleMeta(data.article);
+  if (data) return articleMeta(data.article, data.origin);
   const missing = isRouteErrorResponse(error) && (error.status === 404 || error.status === 400);
   return [
     { title: `${missing ? 'Article not found' : 'News unavailable'} | ${REALM_NAME}` },

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { loadBugCounts } from '../../features/bugs/api/get-bug-counts.ts';
+import { loadBoard } from '../../features/bugs/api/get-bugs.ts';
 import { BugBoard } from '../../features/bugs/components/bug-board.tsx';
 import { pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/bug-tracker';
@@ -16,9 +16,9 @@ export const meta = () =>
     path: '/support/bug-tracker',
   });
 
-/** The counters, in the page's HTML; without them the board still shows and fills in from the API. */
+/** The counters and each column's first cards, in the page's HTML; on a failure the board fills in from the API. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { counts: await loadBugCounts(context, request).catch(() => null) };
+  return { board: await loadBoard(context, request).catch(() => null) };
 }
 
 export default function BugTrackerPage({ loaderData }: Route.ComponentProps) {
@@ -36,7 +36,7 @@ export default function BugTrackerPage({ loaderData }: Route.ComponentProps) {
           <Plus aria-hidden className="size-4" /> Report New Bug
         </Link>
       </div>
-      <BugBoard initialCounts={loaderData.counts} />
+      <BugBoard initial={loaderData.board} />
     </section>
   );
 }
