@@ -182,7 +182,7 @@ async function meta(page: Page, selector: string, attribute = 'content'): Promis
 }
 
 /**
- * The landing page starts its app on the first interaction (scripts/defer-hydration.ts): a pointer
+ * Public pages start their app on the first interaction (web/app/lib/app-start.tsx): a pointer
  * move starts it, and the app marks the document once it is live.
  */
 async function appReady(page: Page): Promise<void> {
