@@ -56,11 +56,3 @@ export default function App() {
     </QueryClientProvider>
   );
 }
-
-export function HydrateFallback() {
-  return (
-    <div className="flex min-h-screen items-center justify-center" role="status">
-      <p className="font-display text-frost-300">Loading…</p>
-    </div>
-  );
-}

@@ -69,8 +69,8 @@ export default function NewsListPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy={loading}>
-            {data.data.map((article) => (
-              <NewsCard key={article.id} article={article} />
+            {data.data.map((article, i) => (
+              <NewsCard key={article.id} article={article} eager={i === 0} />
             ))}
           </div>
           <Pager

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { loadBoard } from '../../features/bugs/api/get-bugs.ts';
 import { BugBoard } from '../../features/bugs/components/bug-board.tsx';
+import { semiBoldPreload } from '../../lib/fonts.ts';
 import { pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/bug-tracker';
 import { startsOnDemand } from '../../lib/app-start.tsx';
@@ -15,6 +16,9 @@ export const meta = () =>
     description: 'Follow the bugs players have reported on the realm and where the team stands on each.',
     path: '/support/bug-tracker',
   });
+
+// Fetched with the stylesheet: the filters and cards would reflow when it arrives.
+export const links = () => [semiBoldPreload];
 
 /** The counters and each column's first cards, in the page's HTML; on a failure the board fills in from the API. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -2,8 +2,13 @@ import { ArrowLeft, CalendarDays, Tag, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NewsArticle } from '../../../../../contract/news.ts';
 import { FEATURED_LABEL } from '../../../../../contract/news-rules.ts';
+import { ArtPicture } from '../../../components/site/art-picture.tsx';
+import { artworkOf } from '../../../content/artwork.ts';
 import { CategoryBadge, NewsCard } from './news-card.tsx';
 import { SanitisedHtml } from './news-html.tsx';
+
+const imageClass =
+  'mt-6 aspect-[16/9] w-full rounded-lg border border-frost-500/20 bg-night-800 object-cover';
 
 export function BackToNews() {
   return (
@@ -18,6 +23,7 @@ export function BackToNews() {
 
 /** The article page: title, image, category, author, date, the sanitised content and the tags. */
 export function NewsArticleView({ article }: { article: NewsArticle }) {
+  const art = artworkOf(article.imageUrl);
   return (
     <article className="mx-auto max-w-3xl" data-news-article={article.id}>
       <header className="space-y-4">
@@ -39,13 +45,25 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
           </time>
         </p>
       </header>
-      <img
-        src={article.imageUrl}
-        alt=""
-        width={1280}
-        height={720}
-        className="mt-6 aspect-[16/9] w-full rounded-lg border border-frost-500/20 bg-night-800 object-cover"
-      />
+      {art ? (
+        // The site's own artwork: AVIF/WebP at the page's width rather than the full-size JPEG.
+        <ArtPicture
+          name={art}
+          alt=""
+          sizes="(min-width: 768px) 48rem, 100vw"
+          eager
+          imgClassName={imageClass}
+        />
+      ) : (
+        <img
+          src={article.imageUrl}
+          alt=""
+          width={1280}
+          height={720}
+          fetchPriority="high"
+          className={imageClass}
+        />
+      )}
       <SanitisedHtml html={article.content} className="mt-8" />
       {article.tags.length > 0 && (
         <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
