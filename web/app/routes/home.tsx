@@ -12,8 +12,8 @@ import { LATEST_NEWS_DEFAULT } from '../../../contract/news-rules.ts';
 import { loadLatestNews } from '../features/news/api/news-queries.ts';
 import { LatestNews } from '../features/news/components/latest-news.tsx';
 import { pageMeta } from '../lib/seo.ts';
-import type { Route } from './+types/home';
 import { startsOnDemand } from '../lib/app-start.tsx';
+import type { Route } from './+types/home';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;

@@ -4,8 +4,8 @@ import { loadNewsPage } from '../../features/news/api/news-queries.ts';
 import { NewsCard } from '../../features/news/components/news-card.tsx';
 import { Pager } from '../../features/news/components/pager.tsx';
 import { pageMeta } from '../../lib/seo.ts';
-import type { Route } from './+types/news-list';
 import { startsOnDemand } from '../../lib/app-start.tsx';
+import type { Route } from './+types/news-list';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;

@@ -4,8 +4,8 @@ import { loadBoard } from '../../features/bugs/api/get-bugs.ts';
 import { BugBoard } from '../../features/bugs/components/bug-board.tsx';
 import { semiBoldPreload } from '../../lib/fonts.ts';
 import { pageMeta } from '../../lib/seo.ts';
-import type { Route } from './+types/bug-tracker';
 import { startsOnDemand } from '../../lib/app-start.tsx';
+import type { Route } from './+types/bug-tracker';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;
