@@ -8,14 +8,14 @@ import { AppError, sendError } from './errors.ts';
 import { loadPageRenderer } from './web-render.ts';
 
 /** An HTML page held in memory with its compressed forms, so the public pages cost no disk or CPU per request. */
-export interface HtmlPage {
+interface HtmlPage {
   raw: Buffer;
   gzip: Buffer;
   br: Buffer;
   etag: string;
 }
 
-export function makePage(html: string): HtmlPage {
+function makePage(html: string): HtmlPage {
   const raw = Buffer.from(html);
   return {
     raw,
@@ -25,7 +25,7 @@ export function makePage(html: string): HtmlPage {
   };
 }
 
-export function sendPage(
+function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: HtmlPage,

@@ -8,7 +8,7 @@ import { listNewsArticles } from './news.repo.ts';
 
 /* `/news/feed.xml`: an RSS 2.0 feed of the latest articles. */
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
