@@ -25,12 +25,7 @@ function makePage(html: string): HtmlPage {
   };
 }
 
-function sendPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: HtmlPage,
-  status = 200,
-): FastifyReply {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status = 200): FastifyReply {
   reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')

@@ -9,7 +9,7 @@ import interSemiBold from '@fontsource/inter/files/inter-latin-600-normal.woff2?
  */
 export const fontPreloads: LinkDescriptor[] = [cinzelBold, interRegular].map(preloadFont);
 
-/** Inter semi-bold, for a page whose first screen is mostly in it (the bug board's filters and cards). */
+/** Inter semi-bold (also drawn for bold), for a page whose first screen shows it. */
 export const semiBoldPreload: LinkDescriptor = preloadFont(interSemiBold);
 
 function preloadFont(href: string): LinkDescriptor {

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { loadBoard } from '../../features/bugs/api/get-bugs.ts';
 import { BugBoard } from '../../features/bugs/components/bug-board.tsx';
 import { semiBoldPreload } from '../../lib/fonts.ts';
-import { pageMeta } from '../../lib/seo.ts';
 import { startsOnDemand } from '../../lib/app-start.tsx';
+import { pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/bug-tracker';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
