@@ -50,6 +50,23 @@ export default tseslint.config(
     },
   },
   {
+    // The one bridge to the built web app: React Router's request handler runs its server build.
+    files: ['server/platform/web-render.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/web/app/**', '**/web/public/**', 'react', 'react-dom'],
+              message: 'server/ never imports the web app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [

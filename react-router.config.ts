@@ -1,11 +1,7 @@
-import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { deferHydration } from './scripts/defer-hydration.ts';
-import { preactReadyHtml } from './scripts/preact-ready-html.ts';
 
-/** Public pages are rendered to HTML at build time; the app parts hydrate from the SPA fallback. */
+/** Pages whose content is fixed at build time: rendered to HTML once, served from memory. */
 export const prerenderedPaths = [
-  '/',
   '/about',
   '/features/quality-of-life',
   '/features/specless',
@@ -14,25 +10,21 @@ export const prerenderedPaths = [
   '/features/other/service-quality',
   '/features/other/other-changes',
   '/support/help',
-  '/support/bug-tracker',
-  '/news',
   '/auth/login',
   '/auth/register',
   '/auth/forgot-password',
   '/auth/reset-password',
 ];
 
+/** Pages showing the site's data, rendered by the server on each request from their loaders. */
+export const serverRenderedPaths = ['/', '/news', '/support/bug-tracker'];
+
 export default {
-  buildEnd: ({ reactRouterConfig }) => {
-    const client = path.join(reactRouterConfig.buildDirectory, 'client');
-    // Pages as Preact hydrates them (scripts/preact-ready-html.ts), and the landing page starting
-    // its app on demand (scripts/defer-hydration.ts explains why).
-    preactReadyHtml(client);
-    deferHydration(client);
-  },
   appDirectory: 'web/app',
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
-  ssr: false,
+  // Every other path (news articles, the signed-in and admin screens) is rendered by the server
+  // (server/platform/web-render.ts) with React Router's request handler.
+  ssr: true,
   // robots.txt and sitemap.xml are written at build time from resource routes (web/app/routes/*-txt|xml.ts).
   prerender: [...prerenderedPaths, '/robots.txt', '/sitemap.xml'],
 } satisfies Config;

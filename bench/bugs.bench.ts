@@ -240,7 +240,7 @@ async function run(mysql: boolean) {
       ...(await measureApi(site)),
     };
     result.board =
-      existsSync(path.join(buildDir, 'client', 'index.html')) && existsSync(CHROMIUM)
+      existsSync(path.join(buildDir, 'server', 'index.js')) && existsSync(CHROMIUM)
         ? await measureBoard(site)
         : { skipped: `no web build in ${buildDir} or no Chromium at ${CHROMIUM}` };
     return result;

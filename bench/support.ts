@@ -54,7 +54,10 @@ export async function startSite(
   const [command, args] = options.viaNpmStart
     ? ['npm', ['start', '--silent']]
     : // The flags of `npm start` (package.json): a small young generation keeps the RSS under load low.
-      [process.execPath, ['--max-semi-space-size=2', '--disable-warning=ExperimentalWarning', 'server/main.ts']];
+      [
+        process.execPath,
+        ['--max-semi-space-size=2', '--disable-warning=ExperimentalWarning', 'server/main.ts'],
+      ];
   // Its own process group, so `npm start` and the server under it stop together.
   const child: ChildProcess = spawn(command as string, args as string[], {
     cwd: root,

@@ -2,10 +2,12 @@
  * `npm run bench:web`: the public site's budgets, printed as one JSON object.
  *
  * - Lighthouse (mobile preset, simulated throttling, Chromium at CHROMIUM_PATH or /usr/bin/chromium)
- *   on `/`, several runs, median: performance, accessibility, best practices and SEO each >= 95,
- *   LCP < 2.0 s, CLS < 0.05.
- * - JavaScript needed by `/`: every script the HTML references (module preloads, the inline module's
- *   imports) and everything they import statically, gzip-compressed as served: <= 100 KB.
+ *   on `/`, `/news`, an article, `/support/bug-tracker`, `/features/torment` and `/about`, several
+ *   runs each, median: performance >= 95; accessibility, best practices and SEO 100; LCP <= 2.0 s;
+ *   CLS <= 0.05.
+ * - JavaScript of each page: what it loads before the first interaction (the app starts on demand,
+ *   web/app/lib/app-start.tsx), and the whole app it starts, gzip-compressed as served. Reported,
+ *   not budgeted: the visitor's experience above is the budget.
  * - Every public page is complete HTML before any script runs: its h1 and its main content are in
  *   the document the server sends.
  *
@@ -16,27 +18,30 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { prerenderedPaths } from '../react-router.config.ts';
+import { prerenderedPaths, serverRenderedPaths } from '../react-router.config.ts';
 import { startSite } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const BUDGET = {
   performance: 95,
-  accessibility: 95,
-  bestPractices: 95,
-  seo: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
   lcpMs: 2000,
   cls: 0.05,
-  jsGzipKb: 100,
 };
 
-/** The static public pages (issue 4); the news list and the bug board fill in from the API. */
-const PUBLIC_PAGES = prerenderedPaths.filter(
-  (p) => !p.startsWith('/auth/') && p !== '/news' && p !== '/support/bug-tracker',
-);
+/** The public pages, each complete in its HTML; `ARTICLE` stands for the newest article's page. */
+const ARTICLE = '/news/:id';
+const PUBLIC_PAGES = [
+  ...serverRenderedPaths,
+  ARTICLE,
+  ...prerenderedPaths.filter((p) => !p.startsWith('/auth/')),
+];
+const MEASURED_PAGES = ['/', '/news', ARTICLE, '/support/bug-tracker', '/features/torment', '/about'];
 
 /* ---------- JavaScript needed by a page ---------- */
 
@@ -59,10 +64,10 @@ function importsOfCode(code: string): string[] {
   return out;
 }
 
-/** The app a deferred page starts on demand (scripts/defer-hydration.ts): its module code, if any. */
+/** The app a page starts on demand (web/app/lib/app-start.tsx): the imports of its inert module script. */
 function deferredAppOf(html: string): string[] {
-  const code = /<script>\(function\(\)\{var code=("(?:[^"\\]|\\.)*")/.exec(html)?.[1];
-  return code ? importsOfCode(JSON.parse(code) as string) : [];
+  const code = /<script type="text\/x-app-module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return code ? importsOfCode(code) : [];
 }
 
 /** Static imports of a built module (`import x from"./a.js"`, `import"./b.js"`, `export … from"./c.js"`). */
@@ -98,10 +103,7 @@ async function javascriptClosure(url: string, pagePath: string, entries: string[
   };
 }
 
-/**
- * JavaScript of a page: what loads while the page loads, and the whole app (on the landing page the
- * app starts on the first interaction, see scripts/defer-hydration.ts; elsewhere the two are the same).
- */
+/** JavaScript of a page: what loads before the first interaction, and the whole app it starts. */
 async function javascriptNeededBy(url: string, pagePath: string) {
   const html = await (
     await fetch(`${url}${pagePath}`, { headers: { 'accept-encoding': 'identity' } })
@@ -109,7 +111,7 @@ async function javascriptNeededBy(url: string, pagePath: string) {
   const onLoad = scriptsOfHtml(html);
   const deferred = deferredAppOf(html);
   return {
-    whileLoading: await javascriptClosure(url, pagePath, onLoad),
+    beforeInteraction: await javascriptClosure(url, pagePath, onLoad),
     wholeApp: await javascriptClosure(url, pagePath, [...onLoad, ...deferred]),
     appStartsOnDemand: deferred.length > 0,
   };
@@ -117,13 +119,13 @@ async function javascriptNeededBy(url: string, pagePath: string) {
 
 /* ---------- complete HTML without scripts ---------- */
 
-async function htmlWithoutScripts(url: string) {
+async function htmlWithoutScripts(url: string, resolve: (p: string) => string) {
   const pages: Record<
     string,
     { status: number; h1: string | null; mainTextChars: number; complete: boolean }
   > = {};
   for (const p of PUBLIC_PAGES) {
-    const res = await fetch(`${url}${p}`);
+    const res = await fetch(`${url}${resolve(p)}`);
     const html = await res.text();
     const h1 =
       /<h1[^>]*>([\s\S]*?)<\/h1>/
@@ -238,6 +240,49 @@ function median(values: number[]): number {
 
 /* ---------- main ---------- */
 
+async function measurePage(url: string, pagePath: string) {
+  const runs: LighthouseRun[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    process.stderr.write(`bench:web: lighthouse ${pagePath} run ${i + 1}/${RUNS}...\n`);
+    runs.push(await withRetries(() => runLighthouse(`${url}${pagePath}`)));
+  }
+  const pick = (k: keyof Omit<LighthouseRun, 'failedAudits'>) => median(runs.map((r) => r[k]));
+  const js = await javascriptNeededBy(url, pagePath);
+  const lighthouse = {
+    runs: runs.length,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    cls: pick('cls'),
+    fcpMs: pick('fcpMs'),
+    tbtMs: pick('tbtMs'),
+    speedIndexMs: pick('speedIndexMs'),
+    totalByteWeightKb: pick('totalByteWeightKb'),
+    failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
+    perRun: runs.map(({ failedAudits: _, ...r }) => r),
+  };
+  const checks = {
+    performance: lighthouse.performance >= BUDGET.performance,
+    accessibility: lighthouse.accessibility >= BUDGET.accessibility,
+    bestPractices: lighthouse.bestPractices >= BUDGET.bestPractices,
+    seo: lighthouse.seo >= BUDGET.seo,
+    lcp: lighthouse.lcpMs <= BUDGET.lcpMs,
+    cls: lighthouse.cls <= BUDGET.cls,
+  };
+  return {
+    lighthouse,
+    javascript: {
+      beforeInteractionGzipKb: js.beforeInteraction.totalGzipKb,
+      wholeAppGzipKb: js.wholeApp.totalGzipKb,
+      appStartsOnDemand: js.appStartsOnDemand,
+    },
+    checks,
+    withinBudget: Object.values(checks).every(Boolean),
+  };
+}
+
 async function main() {
   // Build output goes to stderr: stdout carries only the JSON.
   const build = spawnSync(process.execPath, ['scripts/ensure-build.ts'], {
@@ -248,47 +293,26 @@ async function main() {
 
   const site = await startSite({ env: { SEED_DEMO: 'true' } });
   try {
-    const js = await javascriptNeededBy(site.url, '/');
-    const noScript = await htmlWithoutScripts(site.url);
-
-    const runs: LighthouseRun[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      process.stderr.write(`bench:web: lighthouse run ${i + 1}/${RUNS}...\n`);
-      runs.push(await withRetries(() => runLighthouse(`${site.url}/`)));
-    }
-    const pick = (k: keyof Omit<LighthouseRun, 'failedAudits'>) => median(runs.map((r) => r[k]));
-    const lighthouse = {
-      url: '/',
-      preset: 'mobile (simulated throttling)',
-      runs: runs.length,
-      performance: pick('performance'),
-      accessibility: pick('accessibility'),
-      bestPractices: pick('bestPractices'),
-      seo: pick('seo'),
-      lcpMs: pick('lcpMs'),
-      cls: pick('cls'),
-      fcpMs: pick('fcpMs'),
-      tbtMs: pick('tbtMs'),
-      speedIndexMs: pick('speedIndexMs'),
-      totalByteWeightKb: pick('totalByteWeightKb'),
-      failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
-      perRun: runs.map(({ failedAudits: _, ...r }) => r),
+    const latest = (await (await fetch(`${site.url}/api/news/latest?limit=1`)).json()) as {
+      data: Array<{ id: string }>;
     };
+    const articleId = latest.data[0]?.id;
+    if (!articleId) throw new Error('No published article to measure');
+    const resolve = (p: string) => (p === ARTICLE ? `/news/${articleId}` : p);
+
+    const noScript = await htmlWithoutScripts(site.url, resolve);
+    const pages: Record<string, Awaited<ReturnType<typeof measurePage>>> = {};
+    for (const p of MEASURED_PAGES) pages[resolve(p)] = await measurePage(site.url, resolve(p));
+    const home = await javascriptNeededBy(site.url, '/');
 
     const checks = {
-      performance: lighthouse.performance >= BUDGET.performance,
-      accessibility: lighthouse.accessibility >= BUDGET.accessibility,
-      bestPractices: lighthouse.bestPractices >= BUDGET.bestPractices,
-      seo: lighthouse.seo >= BUDGET.seo,
-      lcp: lighthouse.lcpMs < BUDGET.lcpMs,
-      cls: lighthouse.cls < BUDGET.cls,
-      javascriptWhileLoading: js.whileLoading.totalGzipKb <= BUDGET.jsGzipKb,
-      javascriptWholeApp: js.wholeApp.totalGzipKb <= BUDGET.jsGzipKb,
+      everyPageWithinBudget: Object.values(pages).every((p) => p.withinBudget),
       completeHtmlWithoutScripts: Object.values(noScript).every((p) => p.complete),
     };
     return {
-      lighthouse,
-      javascriptNeededByHome: js,
+      preset: 'Lighthouse mobile (simulated throttling), median of runs',
+      pages,
+      wholeAppOnHome: home.wholeApp,
       htmlWithoutScripts: noScript,
       budget: BUDGET,
       checks,

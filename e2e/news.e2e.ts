@@ -100,7 +100,8 @@ describeInBrowser('news journey', () => {
     await expect.poll(() => v.title()).toBe(`${title} | Frostfall`);
     await expectAccessible(v);
 
-    // Its link preview: the raw HTML of /news/{id} carries the article's tags.
+    // The HTML the server sends holds the article (readers without scripts, crawlers) and its link
+    // preview tags.
     const raw = await (await v.request.get(`/news/${id}`)).text();
     expect(metaContent(raw, 'og:title')).toBe(title);
     expect(metaContent(raw, 'og:description')).toBe(description);
@@ -110,7 +111,9 @@ describeInBrowser('news journey', () => {
     );
     expect(metaContent(raw, 'og:url')).toMatch(new RegExp(`/news/${id}$`));
     expect(metaContent(raw, 'twitter:card')).toBe('summary_large_image');
-    expect(raw).toContain(`<title data-preview="">${title} | Frostfall</title>`);
+    expect(raw).toContain(`<title>${title} | Frostfall</title>`);
+    expect(raw).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(raw).toContain('Raid weekend');
     await visitor.context.close();
 
     // Edit: a failed update keeps the form open; the next one saves.
@@ -143,6 +146,12 @@ describeInBrowser('news journey', () => {
       .toBe(true);
     const reread = await page.request.get(`/api/news/${id}`);
     expect((await reread.json()).data).toMatchObject({ title: edited, category: 'EVENT', featured: true });
+    // The pages the server renders show the edit at once: the article, the list and the home page.
+    const rawEdited = await (await page.request.get(`/news/${id}`)).text();
+    expect(metaContent(rawEdited, 'og:title')).toBe(edited);
+    expect(rawEdited).toMatch(new RegExp(`<h1[^>]*>${edited}</h1>`));
+    expect(await (await page.request.get('/news')).text()).toContain(edited);
+    expect(await (await page.request.get('/')).text()).toContain(edited);
 
     // Delete, after the confirmation with the spec's words.
     await editedCard.getByRole('button', { name: `Delete ${edited}` }).click();
@@ -164,7 +173,9 @@ describeInBrowser('news journey', () => {
 
   it('shows the not-found state for a missing article and reads well on a phone', async () => {
     const { context, page } = await newVisitor({ width: 390, height: 844 });
-    await page.goto('/news/987654');
+    const response = await page.goto('/news/987654');
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await expect.poll(() => page.getByRole('heading', { name: 'Article not found' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'All News' }).first().click();
     await page.waitForURL('**/news');

@@ -182,11 +182,13 @@ async function meta(page: Page, selector: string, attribute = 'content'): Promis
 }
 
 /**
- * The landing page starts its app on the first interaction (scripts/defer-hydration.ts): a pointer
+ * Public pages start their app on the first interaction (web/app/lib/app-start.tsx): a pointer
  * move starts it, and the app marks the document once it is live.
  */
 async function appReady(page: Page): Promise<void> {
+  // Two positions: a pointer already resting at the first one would not move.
   await page.mouse.move(2, 2);
+  await page.mouse.move(6, 6);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
@@ -366,6 +368,46 @@ describeInBrowser('public site', () => {
     expect(squash(await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).textContent())).toBe(
       'Torment Mode',
     );
+    await context.close();
+  });
+
+  it('loads no application script on any public page before the visitor needs it', async () => {
+    const { context, page } = await newVisitor();
+    const latest = await (await page.request.get('/api/news/latest?limit=1')).json();
+    const paths = [
+      ...PAGES.map((p) => p.path),
+      '/news',
+      `/news/${latest.data[0].id}`,
+      '/support/bug-tracker',
+    ];
+    for (const path of paths) {
+      const scripts: string[] = [];
+      const onRequest = (r: { resourceType(): string; url(): string }) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      };
+      page.on('request', onRequest);
+      await page.goto(path, { waitUntil: 'load' });
+      expect(scripts, path).toEqual([]);
+      await appReady(page);
+      expect(
+        scripts.some((s) => s.startsWith('/assets/entry.client')),
+        path,
+      ).toBe(true);
+      page.off('request', onRequest);
+    }
+    await context.close();
+  });
+
+  it('holds the latest news in the HTML of the home page and the news list', async () => {
+    const { context, page } = await newVisitor({ javaScriptEnabled: false });
+    const latest = await (await page.request.get('/api/news/latest?limit=3')).json();
+    const titles = latest.data.map((a: { title: string }) => a.title);
+    expect(titles.length).toBeGreaterThan(0);
+    for (const path of ['/', '/news']) {
+      await page.goto(path);
+      const text = await mainText(page);
+      for (const title of titles) expect(text, `${path} shows "${title}"`).toContain(title);
+    }
     await context.close();
   });
 

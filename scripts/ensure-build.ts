@@ -8,15 +8,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.resolve(root, process.env.WEB_BUILD_DIR ?? 'build');
-const marker = path.join(buildDir, 'client', 'index.html');
-const sources = [
-  'web',
-  'contract',
-  'vite.config.ts',
-  'react-router.config.ts',
-  'scripts/defer-hydration.ts',
-  'package-lock.json',
-];
+const marker = path.join(buildDir, 'server', 'index.js');
+const sources = ['web', 'contract', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
 
 function newestMtime(target: string): number {
   const full = path.join(root, target);

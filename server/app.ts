@@ -25,7 +25,7 @@ import { frameworkError, registerErrorHandling, sendUnavailable } from './platfo
 import { watchOutages } from './platform/outage.ts';
 import { rejectControlCharacters } from './platform/control-characters.ts';
 import { registerRateLimits, type LimitStoreStatus } from './platform/rate-limit.ts';
-import { registerWeb, type WebShell } from './platform/static-web.ts';
+import { registerWeb } from './platform/static-web.ts';
 
 export interface AppDeps {
   config: Config;
@@ -36,10 +36,9 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
 }
 
-/** What every feature plugin receives: configuration, databases, guards and the web shell. */
+/** What every feature plugin receives: configuration, databases and guards. */
 export interface AppContext extends AppDeps {
   guards: Guards;
-  web: WebShell;
   /** Where the rate-limit counters live right now (health reports it). */
   limits: LimitStoreStatus;
 }
@@ -133,13 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before the routes: per-route limits attach when each route is declared.
   const limits = await registerRateLimits(app, config);
-  const context: AppContext = {
-    ...deps,
-    guards: createGuards(deps.dbs),
-    web: { fallback: undefined },
-    limits,
-  };
-  context.web = await registerWeb(app, config.webBuildDir);
+  const context: AppContext = { ...deps, guards: createGuards(deps.dbs), limits };
+  await registerWeb(app, config.webBuildDir, config.publicUrl);
 
   await app.register(
     async (api) => {
@@ -152,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  // Article pages with their link-preview tags, and the RSS feed (outside /api).
+  // The RSS feed (outside /api).
   await app.register(newsPageRoutes, context);
 
   return app;

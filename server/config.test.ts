@@ -21,7 +21,9 @@ describe('configuration', () => {
     expect(loadConfig({ PORT: '3101' }).publicUrl).toBe('http://localhost:3101');
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ HOST: '192.168.1.20', PORT: '8080' }).publicUrl).toBe('http://192.168.1.20:8080');
-    expect(loadConfig({ PORT: '3101', PUBLIC_URL: 'https://realm.example/' }).publicUrl).toBe('https://realm.example');
+    expect(loadConfig({ PORT: '3101', PUBLIC_URL: 'https://realm.example/' }).publicUrl).toBe(
+      'https://realm.example',
+    );
   });
 
   it('points at the core databases and never seeds them', () => {

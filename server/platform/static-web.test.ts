@@ -9,7 +9,37 @@ import { EMBEDDED_CORE } from '../test/harness.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabases, type Databases } from '../db/databases.ts';
 
-/** A miniature build: two prerendered pages, the SPA fallback, a hashed script and an image. */
+/*
+ * A miniature server build, in the shape React Router's build writes: one route whose loader reads
+ * the API in process, and an entry that renders its data (or its error) into a page.
+ */
+const SERVER_BUILD = `
+export const entry = { module: { default: (request, status, headers, context) => {
+  const data = context.staticHandlerContext.loaderData.root;
+  const errors = context.staticHandlerContext.errors;
+  headers.set('content-type', 'text/html; charset=utf-8');
+  return new Response('<!doctype html><h1>Rendered ' + new URL(request.url).pathname + '</h1>' +
+    (errors ? '<p>error</p>' : '<p>health ' + data.status + ' ' + data.body.success + '</p>'), { status, headers });
+} } };
+export const routes = { root: { id: 'root', path: '*', module: {
+  default: () => null,
+  loader: async ({ context }) => context.api.get('/api/health'),
+} } };
+export const assets = { entry: { module: '/assets/entry.js', imports: [] }, routes: { root: { id: 'root',
+  module: '/assets/root.js', hasLoader: true, hasAction: false, hasClientLoader: false, hasClientAction: false,
+  hasErrorBoundary: false } }, url: '/assets/manifest.js', version: '1' };
+export const future = {};
+export const basename = '/';
+export const publicPath = '/';
+export const assetsBuildDirectory = 'client';
+export const ssr = true;
+export const isSpaMode = false;
+export const prerender = [];
+export const routeDiscovery = { mode: 'lazy', manifestPath: '/__manifest' };
+export const allowedActionOrigins = false;
+`;
+
+/** A miniature build: two prerendered pages, the server build, a hashed script and an image. */
 function makeBuild(dir: string) {
   const client = path.join(dir, 'client');
   mkdirSync(path.join(client, 'about'), { recursive: true });
@@ -22,10 +52,8 @@ function makeBuild(dir: string) {
     path.join(client, 'about', 'index.html'),
     '<!doctype html><title>About</title><h1>ABOUT</h1>',
   );
-  writeFileSync(
-    path.join(client, '__spa-fallback.html'),
-    '<!doctype html><title>App</title><div id="app"></div>',
-  );
+  mkdirSync(path.join(dir, 'server'));
+  writeFileSync(path.join(dir, 'server', 'index.js'), SERVER_BUILD);
   const script = 'console.log("frost");'.repeat(100);
   writeFileSync(path.join(client, 'assets', 'root-AbCdEf12.js'), script);
   writeFileSync(path.join(client, 'assets', 'root-AbCdEf12.js.br'), brotliCompressSync(script));
@@ -72,12 +100,22 @@ describe('serving the built web app', () => {
     expect(image.headers['cache-control']).toBe('public, max-age=86400');
   });
 
-  it('answers app routes with the SPA fallback and missing files with a 404', async () => {
-    const app_ = await app.inject({ url: '/admin/accounts?id=3' });
-    expect(app_.statusCode).toBe(200);
-    expect(app_.body).toContain('<div id="app">');
+  it('renders other pages with the server build, its loaders reading the API in process', async () => {
+    const page = await app.inject({ url: '/admin/accounts?id=3' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.body).toContain('<h1>Rendered /admin/accounts</h1><p>health 200 true</p>');
+    // A folder of prerendered pages is not a file to serve.
+    expect((await app.inject({ url: '/about/' })).body).toContain('<h1>ABOUT</h1>');
+    expect((await app.inject({ url: '/assets/images' })).body).toContain('Rendered /assets/images');
+  });
+
+  it('answers missing files with a 404, not a page', async () => {
     const missing = await app.inject({ url: '/assets/missing-file.js' });
     expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe('Not found');
   });
 
   it('redirects the "tourment" spelling permanently', async () => {

@@ -5,16 +5,17 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, sendError } from './errors.ts';
+import { loadPageRenderer } from './web-render.ts';
 
 /** An HTML page held in memory with its compressed forms, so the public pages cost no disk or CPU per request. */
-export interface HtmlPage {
+interface HtmlPage {
   raw: Buffer;
   gzip: Buffer;
   br: Buffer;
   etag: string;
 }
 
-export function makePage(html: string): HtmlPage {
+function makePage(html: string): HtmlPage {
   const raw = Buffer.from(html);
   return {
     raw,
@@ -24,12 +25,7 @@ export function makePage(html: string): HtmlPage {
   };
 }
 
-export function sendPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: HtmlPage,
-  status = 200,
-): FastifyReply {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status = 200): FastifyReply {
   reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
@@ -62,16 +58,11 @@ function findHtmlPages(dir: string, base = ''): Map<string, string> {
   return pages;
 }
 
-export interface WebShell {
-  /** The SPA fallback document, for routes that are rendered in the browser. */
-  fallback: string | undefined;
-}
-
 /**
- * Serves the built web app: prerendered pages from memory, hashed assets with immutable caching,
- * everything else the SPA fallback; unknown `/api/*` paths get the JSON 404.
+ * Serves the built web app: prerendered pages from memory, hashed assets with immutable caching, and
+ * every other page rendered by the server (./web-render.ts); unknown `/api/*` paths get the JSON 404.
  */
-export async function registerWeb(app: FastifyInstance, buildDir: string): Promise<WebShell> {
+export async function registerWeb(app: FastifyInstance, buildDir: string, publicUrl: string): Promise<void> {
   const clientDir = path.join(buildDir, 'client');
   const notFoundApi = (reply: FastifyReply) =>
     sendError(reply, new AppError('NOT_FOUND', 'No such API endpoint'));
@@ -80,24 +71,20 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
     app.get(from, (_request, reply) => reply.redirect(to, 301));
   }
 
-  if (!existsSync(clientDir)) {
-    app.log.warn(`The web app is not built (${clientDir} is missing): run "npm run build".`);
+  const render = existsSync(clientDir) ? await loadPageRenderer(app, buildDir, publicUrl) : undefined;
+  if (!render) {
+    app.log.warn(`The web app is not built (${buildDir} is incomplete): run "npm run build".`);
     app.setNotFoundHandler((request, reply) =>
       request.url.startsWith('/api')
         ? notFoundApi(reply)
         : reply.status(503).type('text/plain').send('The web app is not built: run "npm run build".'),
     );
-    return { fallback: undefined };
+    return;
   }
 
   const pages = new Map<string, HtmlPage>();
   for (const [route, file] of findHtmlPages(clientDir))
     pages.set(route, makePage(readFileSync(file, 'utf8')));
-  const fallbackFile = [path.join(clientDir, '__spa-fallback.html'), path.join(clientDir, 'index.html')].find(
-    existsSync,
-  );
-  const fallbackHtml = fallbackFile ? readFileSync(fallbackFile, 'utf8') : undefined;
-  const fallback = fallbackHtml ? makePage(fallbackHtml) : undefined;
 
   for (const [route, page] of pages) {
     app.get(route, (request, reply) => sendPage(request, reply, page));
@@ -110,6 +97,8 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
     index: false,
     redirect: false,
     preCompressed: true,
+    // Only files: a path without an extension is a page (a folder of prerendered pages is not one).
+    allowedPath: (pathName) => path.extname(pathName) !== '',
     setHeaders(reply, filePath) {
       if (filePath.endsWith('.html')) reply.header('cache-control', 'no-cache');
       else if (hashedAsset.test(filePath))
@@ -121,15 +110,16 @@ export async function registerWeb(app: FastifyInstance, buildDir: string): Promi
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return notFoundApi(reply);
-    if ((request.method === 'GET' || request.method === 'HEAD') && fallback) {
-      // Paths with a file extension are missing files, not app routes.
-      if (path.extname(request.url.split('?')[0]!) !== '')
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      // Paths with a file extension are missing files, not pages; `.data` is a page's data for a
+      // navigation in the browser.
+      const extension = path.extname(request.url.split('?')[0]!);
+      if (extension !== '' && extension !== '.data')
         return reply.status(404).type('text/plain').send('Not found');
-      return sendPage(request, reply, fallback);
+      return render(request, reply);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });
 
   app.log.debug({ pages: [...pages.keys()] }, 'prerendered pages loaded');
-  return { fallback: fallbackHtml };
 }

@@ -5,6 +5,7 @@ import { Footer } from './components/footer.tsx';
 import { Navbar } from './components/navbar.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { SessionRestore } from './features/auth/session-restore.tsx';
+import { AppStarter } from './lib/app-start.tsx';
 import { fontPreloads } from './lib/fonts.ts';
 import './styles/app.css';
 
@@ -17,8 +18,8 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const document = (
-    <>
+  return (
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -29,13 +30,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-screen bg-night-950 text-frost-100 antialiased">
         {children}
         <ScrollRestoration />
+        <AppStarter />
         <Scripts />
       </body>
-    </>
+    </html>
   );
-  // In the browser the app runs on Preact (vite.config.ts), whose root for a whole document is
-  // <html> itself: there the layout is its head and body. The prerender (React) writes <html>.
-  return import.meta.env.SSR ? <html lang="en">{document}</html> : document;
 }
 
 export default function App() {
@@ -55,13 +54,5 @@ export default function App() {
         </div>
       </ToastProvider>
     </QueryClientProvider>
-  );
-}
-
-export function HydrateFallback() {
-  return (
-    <div className="flex min-h-screen items-center justify-center" role="status">
-      <p className="font-display text-frost-300">Loading…</p>
-    </div>
   );
 }

@@ -72,25 +72,6 @@ export async function findNewsArticle(db: Kysely<WebDatabase>, id: number): Prom
   return db.selectFrom('news_article').select(columns).where('id', '=', id).executeTakeFirst();
 }
 
-/** The few columns the link preview needs. */
-export async function findNewsPreview(db: Kysely<WebDatabase>, id: number) {
-  return db
-    .selectFrom('news_article')
-    .select([
-      'id',
-      'title',
-      'description',
-      'image_url',
-      'category',
-      'author_name',
-      'created_at',
-      'updated_at',
-    ])
-    .where('id', '=', id)
-    .where('published', '=', 1)
-    .executeTakeFirst();
-}
-
 export async function insertNewsArticle(
   db: Kysely<WebDatabase>,
   row: Insertable<NewsArticleTable>,

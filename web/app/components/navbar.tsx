@@ -141,7 +141,7 @@ export function Navbar() {
     clickedMenu.current = label;
   }
 
-  // Tells the landing page's deferred start (scripts/defer-hydration.ts) that the app is live.
+  // Tells the on-demand start (lib/app-start.tsx) that the app is live.
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
     window.dispatchEvent(new Event('app:hydrated'));

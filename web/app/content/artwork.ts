@@ -30,3 +30,9 @@ export function artSrcSet(name: ArtName, ext: 'avif' | 'webp'): string {
     `${IMAGES_PATH}/${name}.${ext} ${width}w`,
   ].join(', ');
 }
+
+/** The artwork an image URL names (`/assets/images/<name>.jpg`), so its modern variants can be used. */
+export function artworkOf(url: string): ArtName | undefined {
+  const name = /^\/assets\/images\/([a-z-]+)\.jpg$/.exec(url)?.[1];
+  return name && name in ARTWORK ? (name as ArtName) : undefined;
+}

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
+import { LATEST_NEWS_DEFAULT } from '../../../contract/news-rules.ts';
 import { REALM_NAME } from '../../../contract/site.ts';
 import { AnchorLink } from '../components/site/anchor-link.tsx';
 import { Fact } from '../components/site/content-card.tsx';
@@ -8,8 +9,14 @@ import { FeatureCarousel } from '../components/site/feature-carousel.tsx';
 import { JoinBand } from '../components/site/join-band.tsx';
 import { artSrcSet, IMAGES_PATH } from '../content/artwork.ts';
 import { HOME_FACTS, HOME_FAQ, HOME_FEATURES } from '../content/home.ts';
+import { loadLatestNews } from '../features/news/api/news-queries.ts';
 import { LatestNews } from '../features/news/components/latest-news.tsx';
+import { startsOnDemand } from '../lib/app-start.tsx';
 import { pageMeta } from '../lib/seo.ts';
+import type { Route } from './+types/home';
+
+/** Complete in its HTML: the app starts when the visitor needs it. */
+export const handle = startsOnDemand;
 
 export const meta = () =>
   pageMeta({
@@ -18,6 +25,12 @@ export const meta = () =>
       'A progressive, cross-faction 3.3.5a realm with Specless skill trees, Torment Mode and Gear Affixes. Coming out in Early 2026.',
     path: '/',
   });
+
+/** The latest news, in the page's HTML; when it cannot be read the page goes on without the block. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const latestNews = await loadLatestNews(context, request, LATEST_NEWS_DEFAULT).catch(() => []);
+  return { latestNews };
+}
 
 const IMG = IMAGES_PATH;
 
@@ -90,7 +103,7 @@ function Hero() {
   );
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
@@ -127,7 +140,7 @@ export default function Home() {
       </section>
 
       {/* latest news */}
-      <LatestNews />
+      <LatestNews articles={loaderData.latestNews} />
 
       <section
         id="faq"

@@ -1,12 +1,14 @@
-import { prerenderedPaths } from '../../../react-router.config.ts';
+import { prerenderedPaths, serverRenderedPaths } from '../../../react-router.config.ts';
 import { SITE_ORIGIN } from '../lib/seo.ts';
 
-/** Pages worth a search result: the prerendered ones, without sign-in forms and the files themselves. */
+/** Pages worth a search result: the public pages, without sign-in forms and the files themselves. */
 function indexablePaths(): string[] {
-  return prerenderedPaths.filter((p) => !p.startsWith('/auth/') && !/\.[a-z]+$/.test(p));
+  return [...serverRenderedPaths, ...prerenderedPaths].filter(
+    (p) => !p.startsWith('/auth/') && !/\.[a-z]+$/.test(p),
+  );
 }
 
-/** /sitemap.xml, generated at build time from the prerender list and the configured public origin. */
+/** /sitemap.xml, generated at build time from the page lists and the configured public origin. */
 export function loader() {
   const urls = indexablePaths()
     .map((p) => `  <url><loc>${SITE_ORIGIN}${p}</loc><priority>${p === '/' ? '1.0' : '0.7'}</priority></url>`)

@@ -4,7 +4,11 @@ import { ContentCard } from '../../components/site/content-card.tsx';
 import { JoinBand } from '../../components/site/join-band.tsx';
 import { PageHero } from '../../components/site/page-hero.tsx';
 import type { ArtName } from '../../content/artwork.ts';
+import { startsOnDemand } from '../../lib/app-start.tsx';
 import { pageMeta } from '../../lib/seo.ts';
+
+/** Complete in its HTML: the app starts when the visitor needs it. */
+export const handle = startsOnDemand;
 
 export const meta = () =>
   pageMeta({

@@ -4,7 +4,15 @@ import { JoinBand } from '../../components/site/join-band.tsx';
 import { PageHero } from '../../components/site/page-hero.tsx';
 import { TormentGainsTable } from '../../components/site/torment-gains-table.tsx';
 import { TORMENT_GAINS } from '../../content/torment.ts';
+import { startsOnDemand } from '../../lib/app-start.tsx';
+import { semiBoldPreload } from '../../lib/fonts.ts';
 import { pageMeta } from '../../lib/seo.ts';
+
+/** Complete in its HTML: the app starts when the visitor needs it. */
+export const handle = startsOnDemand;
+
+// The first screen's text has bold words: their face comes with the stylesheet, so lines do not reflow.
+export const links = () => [semiBoldPreload];
 
 export const meta = () =>
   pageMeta({

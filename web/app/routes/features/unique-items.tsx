@@ -2,7 +2,11 @@ import { Link } from 'react-router';
 import { ContentCard, Section } from '../../components/site/content-card.tsx';
 import { JoinBand } from '../../components/site/join-band.tsx';
 import { PageHero } from '../../components/site/page-hero.tsx';
+import { startsOnDemand } from '../../lib/app-start.tsx';
 import { pageMeta } from '../../lib/seo.ts';
+
+/** Complete in its HTML: the app starts when the visitor needs it. */
+export const handle = startsOnDemand;
 
 export const meta = () =>
   pageMeta({

@@ -1,120 +1,114 @@
-import { useEffect, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { useParams } from 'react-router';
-import { REALM_NAME } from '../../../../contract/site.ts';
-import { useNewsArticle } from '../../features/news/api/news-queries.ts';
+import { isRouteErrorResponse } from 'react-router';
+import { SIMILAR_NEWS_DEFAULT } from '../../../../contract/news-rules.ts';
+import type { NewsArticle } from '../../../../contract/news.ts';
+import { DEFAULT_NEWS_IMAGE, REALM_NAME } from '../../../../contract/site.ts';
+import { loadLatestNews, loadNewsArticle } from '../../features/news/api/news-queries.ts';
 import {
   BackToNews,
   NewsArticleView,
   SimilarNews,
 } from '../../features/news/components/news-article-view.tsx';
+import { startsOnDemand } from '../../lib/app-start.tsx';
 import { SITE_ORIGIN } from '../../lib/seo.ts';
+import type { Route } from './+types/news-article';
 
-/*
- * No `meta` export: the server sends this page with the article's own title and social tags (for link
- * previews); once running, the page renders the same tags itself into <head> and drops the server's
- * copies, so leaving for another page leaves nothing stale behind.
+/** Complete in its HTML: the app starts when the visitor needs it. */
+export const handle = startsOnDemand;
+
+/**
+ * The article and the three newest others, in the page's HTML: readers, crawlers and link previews
+ * get the same page. A missing or unpublished article is a 404.
  */
-
-/** Renders into <head> (this page is only ever rendered in the browser: the SPA fallback). */
-function InHead({ children }: { children: ReactNode }) {
-  return createPortal(children, document.head);
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const [article, latest] = await Promise.all([
+    loadNewsArticle(context, request, params.id),
+    loadLatestNews(context, request, SIMILAR_NEWS_DEFAULT + 1).catch(() => []),
+  ]);
+  // SPEC.md §7 similar news: the newest articles but this one.
+  const similar = latest.filter((a) => a.id !== article.id).slice(0, SIMILAR_NEWS_DEFAULT);
+  // Link previews need absolute URLs on the origin the server is configured with.
+  return { article, similar, origin: context.publicUrl ?? SITE_ORIGIN };
 }
 
-function ArticleHead({
-  title,
-  description,
-  path,
-  image,
-}: {
-  title: string;
-  description?: string;
-  path: string;
-  image?: string;
-}) {
-  const url = `${SITE_ORIGIN}${path}`;
-  const imageUrl = image && (image.startsWith('/') ? `${SITE_ORIGIN}${image}` : image);
-  return (
-    <InHead>
-      <title>{`${title} | ${REALM_NAME}`}</title>
-      {description && <meta name="description" content={description} />}
-      <link rel="canonical" href={url} />
-      <meta property="og:type" content="article" />
-      <meta property="og:title" content={title} />
-      {description && <meta property="og:description" content={description} />}
-      <meta property="og:url" content={url} />
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-    </InHead>
-  );
+/** Cut at a word boundary, for meta descriptions. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
 }
+
+/** Title, description, canonical URL, Open Graph and Twitter tags of an article (link previews). */
+function articleMeta(article: NewsArticle, origin: string) {
+  const url = `${origin}/news/${article.id}`;
+  const imageUrl = article.imageUrl || DEFAULT_NEWS_IMAGE;
+  const image = imageUrl.startsWith('/') ? `${origin}${imageUrl}` : imageUrl;
+  const description = clip(article.description, 200);
+  return [
+    { title: `${article.title} | ${REALM_NAME}` },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'article' },
+    { property: 'og:site_name', content: REALM_NAME },
+    { property: 'og:title', content: article.title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:image:alt', content: article.title },
+    { property: 'article:published_time', content: article.createdAt },
+    { property: 'article:modified_time', content: article.updatedAt },
+    { property: 'article:section', content: article.category },
+    { property: 'article:author', content: article.author },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: article.title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+  ];
+}
+
+export function meta({ data, error }: Route.MetaArgs) {
+  if (data) return articleMeta(data.article, data.origin);
+  const missing = isRouteErrorResponse(error) && (error.status === 404 || error.status === 400);
+  return [
+    { title: `${missing ? 'Article not found' : 'News unavailable'} | ${REALM_NAME}` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export const links = () => [
+  { rel: 'alternate', type: 'application/rss+xml', title: `${REALM_NAME} News`, href: '/news/feed.xml' },
+];
 
 function ArticleState({ title, text }: { title: string; text: string }) {
   return (
-    <div className="mx-auto max-w-xl rounded-lg border border-frost-500/20 bg-night-900/70 p-10 text-center">
-      <h1 className="font-display text-3xl text-gold-300">{title}</h1>
-      <p className="mt-4 text-frost-200">{text}</p>
-      <div className="mt-6">
-        <BackToNews />
+    <div className="px-4 py-12 md:py-16">
+      <div className="mx-auto max-w-xl rounded-lg border border-frost-500/20 bg-night-900/70 p-10 text-center">
+        <h1 className="font-display text-3xl text-gold-300">{title}</h1>
+        <p className="mt-4 text-frost-200">{text}</p>
+        <div className="mt-6">
+          <BackToNews />
+        </div>
       </div>
     </div>
   );
 }
 
-export default function NewsArticlePage() {
-  const id = useParams().id ?? '';
-  const { data: article, isPending, error } = useNewsArticle(id);
-
-  useEffect(() => {
-    for (const node of document.head.querySelectorAll('[data-preview]')) node.remove();
-  }, []);
-
+export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, similar } = loaderData;
   return (
     <div className="px-4 py-12 md:py-16">
-      {!error && (
-        <div className="mx-auto mb-8 max-w-3xl">
-          <BackToNews />
-        </div>
-      )}
-      {isPending ? (
-        <div role="status" aria-label="Loading the article" className="mx-auto max-w-3xl space-y-4">
-          <InHead>
-            <title>{`News | ${REALM_NAME}`}</title>
-          </InHead>
-          <div className="h-10 w-3/4 animate-pulse rounded bg-night-700" />
-          <div className="aspect-[16/9] w-full animate-pulse rounded-lg bg-night-800" />
-          <div className="h-4 w-full animate-pulse rounded bg-night-800" />
-          <div className="h-4 w-5/6 animate-pulse rounded bg-night-800" />
-        </div>
-      ) : error || !article ? (
-        (error as { status?: number } | null)?.status === 404 ||
-        (error as { status?: number } | null)?.status === 400 ? (
-          <>
-            <InHead>
-              <title>{`Article not found | ${REALM_NAME}`}</title>
-            </InHead>
-            <ArticleState
-              title="Article not found"
-              text="This article does not exist or is no longer published."
-            />
-          </>
-        ) : (
-          <ArticleState
-            title="News unavailable"
-            text="The article could not be loaded. Please try again later."
-          />
-        )
-      ) : (
-        <>
-          <ArticleHead
-            title={article.title}
-            description={article.description}
-            path={`/news/${article.id}`}
-            image={article.imageUrl}
-          />
-          <NewsArticleView article={article} />
-        </>
-      )}
-      {!isPending && <SimilarNews id={id} />}
+      <div className="mx-auto mb-8 max-w-3xl">
+        <BackToNews />
+      </div>
+      <NewsArticleView article={article} />
+      <SimilarNews articles={similar} />
     </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return isRouteErrorResponse(error) && (error.status === 404 || error.status === 400) ? (
+    <ArticleState title="Article not found" text="This article does not exist or is no longer published." />
+  ) : (
+    <ArticleState title="News unavailable" text="The article could not be loaded. Please try again later." />
   );
 }

@@ -1,9 +1,14 @@
-import { useSearchParams } from 'react-router';
+import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { NEWS_PAGE_SIZE } from '../../../../contract/news-rules.ts';
-import { useNewsPage } from '../../features/news/api/news-queries.ts';
-import { NewsCard, NewsCardSkeleton } from '../../features/news/components/news-card.tsx';
+import { loadNewsPage } from '../../features/news/api/news-queries.ts';
+import { NewsCard } from '../../features/news/components/news-card.tsx';
 import { Pager } from '../../features/news/components/pager.tsx';
+import { startsOnDemand } from '../../lib/app-start.tsx';
 import { pageMeta } from '../../lib/seo.ts';
+import type { Route } from './+types/news-list';
+
+/** Complete in its HTML: the app starts when the visitor needs it. */
+export const handle = startsOnDemand;
 
 export const meta = () =>
   pageMeta({
@@ -17,10 +22,23 @@ export const links = () => [
   { rel: 'alternate', type: 'application/rss+xml', title: 'Frostfall News', href: '/news/feed.xml' },
 ];
 
-export default function NewsListPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, isPending, isError, refetch, isFetching } = useNewsPage(page, NEWS_PAGE_SIZE);
+function pageOf(params: URLSearchParams): number {
+  return Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+}
+
+/** The page's articles, in its HTML. A failure shows a message with a way to try again. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = pageOf(new URL(request.url).searchParams);
+  const list = await loadNewsPage(context, request, page, NEWS_PAGE_SIZE).catch(() => null);
+  return { page, list };
+}
+
+export default function NewsListPage({ loaderData }: Route.ComponentProps) {
+  const [, setParams] = useSearchParams();
+  const { page, list: data } = loaderData;
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/news';
   const pageCount = data ? Math.max(1, Math.ceil((data.total ?? 0) / NEWS_PAGE_SIZE)) : 1;
 
   return (
@@ -30,7 +48,7 @@ export default function NewsListPage() {
         <p className="mt-3 text-lg text-frost-200">Restez informés des dernières actualités du royaume</p>
       </header>
 
-      {isError ? (
+      {!data ? (
         <div
           role="alert"
           className="mx-auto max-w-md rounded-lg border border-red-400/40 bg-red-950/40 p-6 text-center"
@@ -38,17 +56,11 @@ export default function NewsListPage() {
           <p className="text-red-100">The news could not be loaded.</p>
           <button
             type="button"
-            onClick={() => void refetch()}
+            onClick={() => void revalidator.revalidate()}
             className="mt-4 rounded border border-frost-500/40 px-4 py-2 text-sm hover:border-gold-400"
           >
             Try again
           </button>
-        </div>
-      ) : isPending ? (
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading news">
-          {Array.from({ length: 6 }, (_, i) => (
-            <NewsCardSkeleton key={i} />
-          ))}
         </div>
       ) : data.data.length === 0 ? (
         <p className="rounded-lg border border-frost-500/20 bg-night-900/60 p-10 text-center text-frost-200">
@@ -56,9 +68,9 @@ export default function NewsListPage() {
         </p>
       ) : (
         <>
-          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy={isFetching}>
-            {data.data.map((article) => (
-              <NewsCard key={article.id} article={article} />
+          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy={loading}>
+            {data.data.map((article, i) => (
+              <NewsCard key={article.id} article={article} eager={i === 0} />
             ))}
           </div>
           <Pager

@@ -1,7 +1,14 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { loadBoard } from '../../features/bugs/api/get-bugs.ts';
 import { BugBoard } from '../../features/bugs/components/bug-board.tsx';
+import { semiBoldPreload } from '../../lib/fonts.ts';
+import { startsOnDemand } from '../../lib/app-start.tsx';
 import { pageMeta } from '../../lib/seo.ts';
+import type { Route } from './+types/bug-tracker';
+
+/** Complete in its HTML: the app starts when the visitor needs it. */
+export const handle = startsOnDemand;
 
 export const meta = () =>
   pageMeta({
@@ -10,7 +17,15 @@ export const meta = () =>
     path: '/support/bug-tracker',
   });
 
-export default function BugTrackerPage() {
+// Fetched with the stylesheet: the filters and cards would reflow when it arrives.
+export const links = () => [semiBoldPreload];
+
+/** The counters and each column's first cards, in the page's HTML; on a failure the board fills in from the API. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { board: await loadBoard(context, request).catch(() => null) };
+}
+
+export default function BugTrackerPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-7xl space-y-6 px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -25,7 +40,7 @@ export default function BugTrackerPage() {
           <Plus aria-hidden className="size-4" /> Report New Bug
         </Link>
       </div>
-      <BugBoard />
+      <BugBoard initial={loaderData.board} />
     </section>
   );
 }

@@ -2,7 +2,11 @@ import { Bug, Mail, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContentCard, Questions, Section } from '../../components/site/content-card.tsx';
 import { PageHero } from '../../components/site/page-hero.tsx';
+import { startsOnDemand } from '../../lib/app-start.tsx';
 import { pageMeta } from '../../lib/seo.ts';
+
+/** Complete in its HTML: the app starts when the visitor needs it. */
+export const handle = startsOnDemand;
 
 export const meta = () =>
   pageMeta({

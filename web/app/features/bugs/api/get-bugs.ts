@@ -1,8 +1,10 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { AppLoadContext } from 'react-router';
 import type { BoardColumnId } from '../../../../../contract/bug-values.ts';
 import type { BugListEnvelope } from '../../../../../contract/bugs.ts';
 import { BOARD_COLUMNS } from '../../../../../contract/bug-values.ts';
 import { api } from '../../../lib/api-client.ts';
+import { getFromApi } from '../../../lib/page-data.ts';
 import { parseBoardFilters, type BoardFilters } from '../board-filters.ts';
 
 /** Cards fetched per column at a time: a column pages its cards rather than rendering thousands. */
@@ -14,52 +16,57 @@ export const bugKeys = {
   detail: (id: number) => ['bugs', 'detail', id] as const,
 };
 
-export function fetchBugPage(column: BoardColumnId, filters: BoardFilters, page: number) {
+function columnQuery(column: BoardColumnId, filters: BoardFilters, page: number) {
   const statuses = BOARD_COLUMNS.find((c) => c.id === column)!.statuses;
-  return api<BugListEnvelope>('/bugs', {
-    query: {
-      status: statuses.join(','),
-      priority: filters.priorities.join(','),
-      category: filters.categories.join(','),
-      search: filters.search,
-      page,
-      pageSize: COLUMN_PAGE_SIZE,
-    },
-  });
+  return {
+    status: statuses.join(','),
+    priority: filters.priorities.join(','),
+    category: filters.categories.join(','),
+    search: filters.search,
+    page,
+    pageSize: COLUMN_PAGE_SIZE,
+  };
 }
 
-/*
- * The board's first pages are asked for as soon as this module runs, while the page still hydrates,
- * rather than after: on a slow device that is most of the wait for the first card.
+export function fetchBugPage(column: BoardColumnId, filters: BoardFilters, page: number) {
+  return api<BugListEnvelope>('/bugs', { query: columnQuery(column, filters, page) });
+}
+
+/** The board's first page of each column under the URL's filters, for the page's HTML (a route loader). */
+export async function loadBoard(context: AppLoadContext, request: Request): Promise<InitialBoard> {
+  const filters = parseBoardFilters(new URL(request.url).searchParams);
+  const pages = await Promise.all(
+    BOARD_COLUMNS.map((column) =>
+      getFromApi<BugListEnvelope>(context, request, '/bugs', columnQuery(column.id, filters, 1)),
+    ),
+  );
+  return { filters, columns: Object.fromEntries(BOARD_COLUMNS.map((c, i) => [c.id, pages[i]!])) };
+}
+
+/** The board as the server read it: the first page of each column under these filters. */
+export interface InitialBoard {
+  filters: BoardFilters;
+  columns: Partial<Record<BoardColumnId, BugListEnvelope>>;
+}
+
+/**
+ * One board column: its statuses under the board's filters, a page at a time; it starts from the
+ * server's first page when that was read under the same filters.
  */
-const early = new Map<string, Promise<BugListEnvelope>>();
-if (typeof window !== 'undefined' && window.location.pathname.replace(/\/$/, '') === '/support/bug-tracker') {
-  const filters = parseBoardFilters(new URLSearchParams(window.location.search));
-  for (const column of BOARD_COLUMNS) {
-    const request = fetchBugPage(column.id, filters, 1);
-    request.catch(() => {});
-    early.set(JSON.stringify(bugKeys.column(column.id, filters)), request);
-  }
-}
-
-function firstPage(column: BoardColumnId, filters: BoardFilters) {
-  const key = JSON.stringify(bugKeys.column(column, filters));
-  const request = early.get(key);
-  early.delete(key);
-  return request ?? fetchBugPage(column, filters, 1);
-}
-
-/** One board column: its statuses under the board's filters, a page at a time. */
-export function useBugColumn(column: BoardColumnId, filters: BoardFilters, enabled: boolean) {
+export function useBugColumn(column: BoardColumnId, filters: BoardFilters, initial: InitialBoard | null) {
+  const first =
+    initial && JSON.stringify(initial.filters) === JSON.stringify(filters)
+      ? initial.columns[column]
+      : undefined;
   return useInfiniteQuery({
     queryKey: bugKeys.column(column, filters),
-    queryFn: ({ pageParam }) =>
-      pageParam === 1 ? firstPage(column, filters) : fetchBugPage(column, filters, pageParam),
+    queryFn: ({ pageParam }) => fetchBugPage(column, filters, pageParam),
+    initialData: first && { pages: [first], pageParams: [1] },
     // While a new filter's answer is on its way, the board filters what it already shows.
     placeholderData: keepPreviousData,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-    enabled,
+    enabled: typeof window !== 'undefined',
     staleTime: 10_000,
   });
 }

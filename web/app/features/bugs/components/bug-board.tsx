@@ -15,9 +15,9 @@ import type { Bug, BugStatusCounts, BugUpdate } from '../../../../../contract/bu
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/session-store.ts';
-import { bugKeys, useBugColumn } from '../api/get-bugs.ts';
+import { bugKeys, useBugColumn, type InitialBoard } from '../api/get-bugs.ts';
 import { useUpdateBug } from '../api/update-bug.ts';
-import { matchesFilters, parseBoardFilters } from '../board-filters.ts';
+import { matchesFilters } from '../board-filters.ts';
 import { useBoardFilters } from '../hooks/use-board-filters.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { BugCard, BugCardBody } from './bug-card.tsx';
@@ -33,25 +33,18 @@ const newestFirst = (a: Bug, b: Bug) => b.createdAt.localeCompare(a.createdAt) |
 
 /**
  * The public board: counters, filters (kept in the URL), three columns that page their cards, and the
- * detail view. Staff moves show at once and roll back with a message when the server refuses them.
+ * detail view, starting from the server's first page of each column (in the page's HTML). Staff moves show at once and roll back with a message when the server refuses them.
  */
-export function BugBoard() {
+export function BugBoard({ initial = null }: { initial?: InitialBoard | null }) {
   const hydrated = useHydrated();
   const session = useSession();
   const staff = hydrated && session.isModerator;
   const board = useBoardFilters(hydrated);
   const { filters } = board;
 
-  // The columns ask for their cards from the first render in the browser, hydration included (the
-  // answers land after it); the filters shown on screen wait for hydration to match the prerendered page.
-  const inBrowser = typeof window !== 'undefined';
-  const queryFilters = useMemo(
-    () => (hydrated || !inBrowser ? filters : parseBoardFilters(new URLSearchParams(window.location.search))),
-    [hydrated, inBrowser, filters],
-  );
-  const todo = useBugColumn('todo', queryFilters, inBrowser);
-  const inProgress = useBugColumn('in_progress', queryFilters, inBrowser);
-  const done = useBugColumn('done', queryFilters, inBrowser);
+  const todo = useBugColumn('todo', filters, initial);
+  const inProgress = useBugColumn('in_progress', filters, initial);
+  const done = useBugColumn('done', filters, initial);
   const queries = { todo, in_progress: inProgress, done } as const;
 
   const [overrides, setOverrides] = useState<Map<number, Override>>(new Map());
@@ -157,7 +150,7 @@ export function BugBoard() {
     }
   };
 
-  const firstLoad = !hydrated || (loaded.size === 0 && Object.values(queries).some((q) => q.isPending));
+  const firstLoad = loaded.size === 0 && Object.values(queries).some((q) => q.isPending);
   const failed = Object.values(queries).some((q) => q.isError);
 
   const byColumn = (id: BoardColumnId) =>

@@ -6,7 +6,7 @@ import {
   type BugCategory,
   type BugPriority,
 } from '../../../../../contract/bug-values.ts';
-import { NO_FILTERS, parseBoardFilters, type BoardFilters } from '../board-filters.ts';
+import { parseBoardFilters, type BoardFilters } from '../board-filters.ts';
 
 export type { BoardFilters };
 
@@ -14,14 +14,12 @@ export type { BoardFilters };
  * The board's filters live in the URL (`?search=…&priority=low,high&category=quests`), so a filtered
  * board can be shared. The open bug's id (`?bug=12`) lives there too.
  */
-export function useBoardFilters(enabled: boolean) {
+export function useBoardFilters(hydrated: boolean) {
   const [params, setParams] = useSearchParams();
 
-  const filters = useMemo<BoardFilters>(
-    () => (enabled ? parseBoardFilters(params) : NO_FILTERS),
-    [params, enabled],
-  );
-  const openBugId = enabled && /^\d+$/.test(params.get('bug') ?? '') ? Number(params.get('bug')) : null;
+  const filters = useMemo<BoardFilters>(() => parseBoardFilters(params), [params]);
+  // The detail dialog opens in the browser only.
+  const openBugId = hydrated && /^\d+$/.test(params.get('bug') ?? '') ? Number(params.get('bug')) : null;
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {

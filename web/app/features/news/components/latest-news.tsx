@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
-import { LATEST_NEWS_DEFAULT } from '../../../../../contract/news-rules.ts';
-import { useLatestNews } from '../api/news-queries.ts';
-import { NewsCard, NewsCardSkeleton } from './news-card.tsx';
+import type { NewsArticle } from '../../../../../contract/news.ts';
+import { NewsCard } from './news-card.tsx';
 
-/** The home page's three latest articles (SPEC.md §7 latest, default 3), above the FAQ. */
-export function LatestNews() {
-  const { data, isPending, isError } = useLatestNews(LATEST_NEWS_DEFAULT);
+/** The home page's latest articles (SPEC.md §7 latest, default 3), above the FAQ. */
+export function LatestNews({ articles }: { articles: NewsArticle[] }) {
   // Nothing published (or the call failed): the home page simply goes on without the block.
-  if (isError || (data && data.length === 0)) return null;
+  if (articles.length === 0) return null;
   return (
     <section
       aria-labelledby="latest-news-heading"
@@ -20,10 +18,10 @@ export function LatestNews() {
           LATEST NEWS
         </h2>
       </div>
-      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy={isPending}>
-        {isPending
-          ? Array.from({ length: LATEST_NEWS_DEFAULT }, (_, i) => <NewsCardSkeleton key={i} />)
-          : data.map((article) => <NewsCard key={article.id} article={article} headingLevel={3} />)}
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {articles.map((article) => (
+          <NewsCard key={article.id} article={article} headingLevel={3} />
+        ))}
       </div>
       <p className="mt-8 text-center">
         <Link to="/news" className="font-semibold text-rune-400 hover:text-gold-300">

@@ -2,9 +2,13 @@ import { ArrowLeft, CalendarDays, Tag, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NewsArticle } from '../../../../../contract/news.ts';
 import { FEATURED_LABEL } from '../../../../../contract/news-rules.ts';
-import { useSimilarNews } from '../api/news-queries.ts';
-import { CategoryBadge, NewsCard, NewsCardSkeleton } from './news-card.tsx';
+import { ArtPicture } from '../../../components/site/art-picture.tsx';
+import { artworkOf } from '../../../content/artwork.ts';
+import { CategoryBadge, NewsCard } from './news-card.tsx';
 import { SanitisedHtml } from './news-html.tsx';
+
+const imageClass =
+  'mt-6 aspect-[16/9] w-full rounded-lg border border-frost-500/20 bg-night-800 object-cover';
 
 export function BackToNews() {
   return (
@@ -19,6 +23,7 @@ export function BackToNews() {
 
 /** The article page: title, image, category, author, date, the sanitised content and the tags. */
 export function NewsArticleView({ article }: { article: NewsArticle }) {
+  const art = artworkOf(article.imageUrl);
   return (
     <article className="mx-auto max-w-3xl" data-news-article={article.id}>
       <header className="space-y-4">
@@ -40,13 +45,25 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
           </time>
         </p>
       </header>
-      <img
-        src={article.imageUrl}
-        alt=""
-        width={1280}
-        height={720}
-        className="mt-6 aspect-[16/9] w-full rounded-lg border border-frost-500/20 bg-night-800 object-cover"
-      />
+      {art ? (
+        // The site's own artwork: AVIF/WebP at the page's width rather than the full-size JPEG.
+        <ArtPicture
+          name={art}
+          alt=""
+          sizes="(min-width: 768px) 48rem, 100vw"
+          eager
+          imgClassName={imageClass}
+        />
+      ) : (
+        <img
+          src={article.imageUrl}
+          alt=""
+          width={1280}
+          height={720}
+          fetchPriority="high"
+          className={imageClass}
+        />
+      )}
       <SanitisedHtml html={article.content} className="mt-8" />
       {article.tags.length > 0 && (
         <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
@@ -65,18 +82,17 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
 }
 
 /** SPEC.md §7: the first three other articles. */
-export function SimilarNews({ id }: { id: string }) {
-  const { data, isPending } = useSimilarNews(id);
-  if (!isPending && (!data || data.length === 0)) return null;
+export function SimilarNews({ articles }: { articles: NewsArticle[] }) {
+  if (articles.length === 0) return null;
   return (
     <section aria-labelledby="similar-news-heading" className="mx-auto mt-16 max-w-6xl">
       <h2 id="similar-news-heading" className="mb-6 font-display text-2xl text-frost-100">
         Similar News
       </h2>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {isPending
-          ? Array.from({ length: 3 }, (_, i) => <NewsCardSkeleton key={i} />)
-          : data!.map((a) => <NewsCard key={a.id} article={a} headingLevel={3} />)}
+        {articles.map((a) => (
+          <NewsCard key={a.id} article={a} headingLevel={3} />
+        ))}
       </div>
     </section>
   );

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import type { NewsArticle } from '../../../../../contract/news.ts';
+import { ArtPicture } from '../../../components/site/art-picture.tsx';
+import { artworkOf } from '../../../content/artwork.ts';
 
 export function CategoryBadge({ category }: { category: string }) {
   return (
@@ -10,23 +12,46 @@ export function CategoryBadge({ category }: { category: string }) {
 }
 
 /** SPEC.md §2: image, category badge, title, short description, date plus time, 'Lire la suite ->'. */
-export function NewsCard({ article, headingLevel = 2 }: { article: NewsArticle; headingLevel?: 2 | 3 }) {
+export function NewsCard({
+  article,
+  headingLevel = 2,
+  eager = false,
+}: {
+  article: NewsArticle;
+  headingLevel?: 2 | 3;
+  /** The first card of a page: its picture is the largest thing on screen, loaded at once. */
+  eager?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const art = artworkOf(article.imageUrl);
   return (
     <article
       className="group flex flex-col overflow-hidden rounded-lg border border-frost-500/20 bg-night-900/80 shadow-lg transition hover:border-gold-400/60"
       data-news-id={article.id}
     >
       <div className="relative aspect-[16/9] bg-night-800">
-        <img
-          src={article.imageUrl}
-          alt=""
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-        />
+        {art ? (
+          // The site's own artwork: AVIF/WebP at the card's width rather than the full-size JPEG.
+          <ArtPicture
+            name={art}
+            alt=""
+            sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"
+            eager={eager}
+            className="block size-full"
+            imgClassName="size-full object-cover"
+          />
+        ) : (
+          <img
+            src={article.imageUrl}
+            alt=""
+            width={640}
+            height={360}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={eager ? 'high' : undefined}
+            className="size-full object-cover"
+          />
+        )}
         <div className="absolute left-3 top-3">
           <CategoryBadge category={article.category} />
         </div>

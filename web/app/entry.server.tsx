@@ -1,0 +1,33 @@
+import { renderToReadableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import { deferAppStart } from './lib/app-start.tsx';
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders a page whole rather than streaming it: its data is loaded before rendering (route loaders),
+ * the pages are small, and a public page's HTML is rewritten so its app starts on demand
+ * (lib/app-start.tsx). Used for server-rendered requests and for the pages prerendered at build time.
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  if (request.method.toUpperCase() === 'HEAD')
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+
+  let status = responseStatusCode;
+  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    signal: AbortSignal.timeout(streamTimeout + 1000),
+    onError(error) {
+      status = 500;
+      console.error(error);
+    },
+  });
+  await stream.allReady;
+  const html = deferAppStart(await new Response(stream).text());
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(html, { status, headers: responseHeaders });
+}
