@@ -120,15 +120,28 @@ async function fullRefresh(dbs: Databases): Promise<void> {
   }
 }
 
-/** Records an address the site itself just wrote to the core (a profile change), ahead of any sync. */
-export async function rememberAccountEmail(dbs: Databases, accountId: number, email: string): Promise<void> {
+/**
+ * Records an address the site itself just wrote to the core (a profile change), ahead of any sync; `web`
+ * may be the caller's transaction.
+ */
+export async function rememberAccountEmail(
+  web: Kysely<WebDatabase>,
+  accountId: number,
+  email: string,
+): Promise<void> {
   const key = emailKey(email);
-  const updated = await dbs.web
+  const updated = await web
     .updateTable('account_email_lookup')
     .set({ email: key })
     .where('account_id', '=', accountId)
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) await insertRows(dbs, [{ account_id: accountId, email: key }]);
+  if (Number(updated.numUpdatedRows) === 0) {
+    await web
+      .insertInto('account_email_lookup')
+      .values({ account_id: accountId, email: key })
+      .orIgnore()
+      .execute();
+  }
 }
 
 /**
@@ -249,7 +262,7 @@ export async function findAccountIdsByEmail(dbs: Databases, email: string): Prom
   const ids: number[] = [];
   for (const row of confirmed) {
     if (addressOf(row) === key) ids.push(row.id);
-    else await rememberAccountEmail(dbs, row.id, addressOf(row));
+    else await rememberAccountEmail(dbs.web, row.id, addressOf(row));
   }
   return ids.sort((a, b) => a - b);
 }

@@ -32,7 +32,7 @@ import { AppError } from '../../platform/errors.ts';
 import { endAllSessions } from '../../platform/sessions.ts';
 import * as repo from './accounts.repo.ts';
 import { findAccountIdsByEmail } from '../../game/email-lookup.ts';
-import { inGameTransaction } from './game-transaction.ts';
+import { inGameTransaction } from '../../platform/game-transaction.ts';
 import { expireFigure, FIGURE_WAIT_MS, liveFigure } from './live-figures.ts';
 
 export interface AdminDeps {

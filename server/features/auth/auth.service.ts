@@ -26,6 +26,7 @@ import {
 } from '../../game/email-lookup.ts';
 import { checkPassword, computeVerifier, makeRegistration, upperOnlyLatin } from '../../game/srp6.ts';
 import { AppError } from '../../platform/errors.ts';
+import { inGameTransaction, inWebTransaction } from '../../platform/game-transaction.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { createSession, endAllSessions, findSiteRoles, hashToken } from '../../platform/sessions.ts';
 import { passwordResetMail } from './auth.mails.ts';
@@ -216,18 +217,40 @@ export async function currentUser(dbs: Databases, accountId: number): Promise<Ba
 }
 
 /**
- * New salt and verifier (as `AccountMgr::ChangePassword`), then every session of the account ends and
- * every outstanding reset link stops working.
+ * New salt and verifier (as `AccountMgr::ChangePassword`); with it, in one web transaction, every session
+ * of the account ends, every outstanding reset link is burnt and `alsoInWeb` runs (the fresh session of
+ * a profile change). The web rows are written before the core's commit, so a failure there leaves the
+ * old password in place rather than a new one with live links.
  */
 export async function setPassword(
   dbs: Databases,
   account: { id: number; username: string },
   password: string,
+  alsoInWeb?: (web: Kysely<WebDatabase>) => Promise<void>,
 ) {
   const { salt, verifier } = makeRegistration(account.username, password);
-  await repo.updateAccountVerifier(dbs.auth, account.id, salt, verifier);
-  await endAllSessions(dbs.web, account.id);
-  await repo.burnPasswordResetsOfAccount(dbs.web, account.id, Date.now());
+  await inGameTransaction(dbs.auth, dbs.web, async (auth, web) => {
+    await repo.updateAccountVerifier(auth, account.id, salt, verifier);
+    await inWebTransaction(web, async (trx) => {
+      await endAllSessions(trx, account.id);
+      await repo.burnPasswordResetsOfAccount(trx, account.id, Date.now());
+      await alsoInWeb?.(trx);
+    });
+  });
+}
+
+/**
+ * A new address as `.account set email` writes it; with it, in one web transaction, the email lookup and
+ * the burning of every reset link (they were mailed to the old address).
+ */
+async function setEmail(dbs: Databases, accountId: number, email: string) {
+  await inGameTransaction(dbs.auth, dbs.web, async (auth, web) => {
+    await repo.updateAccountEmail(auth, accountId, upperOnlyLatin(email));
+    await inWebTransaction(web, async (trx) => {
+      await rememberAccountEmail(trx, accountId, email);
+      await repo.burnPasswordResetsOfAccount(trx, accountId, Date.now());
+    });
+  });
 }
 
 /** Email and password changes, both proven by the current password. A new password signs out everywhere. */
@@ -252,22 +275,22 @@ export async function updateProfile(
     try {
       const holders = await findAccountIdsByEmail(dbs, email);
       if (holders.some((id) => id !== account.id)) throw emailTaken();
-      await repo.updateAccountEmail(dbs.auth, account.id, upperOnlyLatin(email));
-      await rememberAccountEmail(dbs, account.id, email);
+      await setEmail(dbs, account.id, email);
     } finally {
       await releaseEmail(dbs.web, email);
     }
   }
   let token: string | undefined;
   if (input.newPassword !== undefined) {
-    await setPassword(dbs, account, input.newPassword);
     // This browser stays signed in on a fresh session; every other one is out.
-    ({ token } = await createSession(dbs.web, {
-      accountId: account.id,
-      rememberMe: false,
-      ip: client.ip,
-      userAgent: client.userAgent,
-    }));
+    await setPassword(dbs, account, input.newPassword, async (web) => {
+      ({ token } = await createSession(web, {
+        accountId: account.id,
+        rememberMe: false,
+        ip: client.ip,
+        userAgent: client.userAgent,
+      }));
+    });
   }
   const user = await currentUser(dbs, account.id);
   return { user, token, message: token ? MESSAGES.passwordChanged : MESSAGES.profileUpdated };
