@@ -249,15 +249,12 @@ export async function findAccountIdsByEmail(dbs: Databases, email: string): Prom
     .select('account_id')
     .where('email', '=', key)
     .execute();
-  if (candidates.length === 0) return [];
+  // An unknown address is still checked against the core (for id 0, which the core never gives), so
+  // sign-in and reset cost the same for known and unknown addresses.
   const confirmed = await dbs.auth
     .selectFrom('account')
     .select(['id', 'email', 'reg_mail'])
-    .where(
-      'id',
-      'in',
-      candidates.map((c) => c.account_id),
-    )
+    .where('id', 'in', candidates.length ? candidates.map((c) => c.account_id) : [0])
     .execute();
   const ids: number[] = [];
   for (const row of confirmed) {

@@ -30,6 +30,13 @@ import { inGameTransaction, inWebTransaction } from '../../platform/game-transac
 import type { Mailer } from '../../platform/mailer.ts';
 import { createSession, endAllSessions, findSiteRoles, hashToken } from '../../platform/sessions.ts';
 import { passwordResetMail } from './auth.mails.ts';
+import {
+  accountTarget,
+  PASSWORD_LIMITS,
+  unknownNameTarget,
+  type GuessTarget,
+  type PasswordGuard,
+} from './password-attempts.ts';
 import * as repo from './auth.repo.ts';
 import type { AccountForSignIn } from './auth.repo.ts';
 
@@ -132,6 +139,7 @@ export async function createGameAccount(
 export async function register(deps: AuthDeps, input: RegisterRequest, client: ClientInfo) {
   let token = '';
   const account = await createGameAccount(deps, input, async (trx, created) => {
+    await repo.recordSignInSource(trx, created.id, client.ip, Date.now());
     ({ token } = await createSession(trx, {
       accountId: created.id,
       rememberMe: false,
@@ -147,25 +155,37 @@ export async function register(deps: AuthDeps, input: RegisterRequest, client: C
 const decoySalt = randomBytes(32);
 
 /**
- * The account the credentials open, or undefined. The identifier is the account name or its email, in
- * any letter case; the password is checked by recomputing the verifier (constant-time comparison).
+ * The accounts a typed identifier may open: the account of that name and those of that email, in any
+ * letter case. Known and unknown identifiers cost the same reads (see `findAccountsByIds`).
  */
-export async function verifyCredentials(
-  dbs: Databases,
-  identifier: string,
-  password: string,
-): Promise<AccountForSignIn | undefined> {
+export async function findSignInCandidates(dbs: Databases, identifier: string): Promise<AccountForSignIn[]> {
   const upper = upperOnlyLatin(identifier.trim());
   const [byName, byEmail] = await Promise.all([
     repo.findAccountByUsername(dbs.auth, upper),
     upper.includes('@') ? accountsByEmail(dbs, upper) : [],
   ]);
-  const candidates = byName ? [byName, ...byEmail] : byEmail;
+  return byName ? [byName, ...byEmail.filter((a) => a.id !== byName.id)] : byEmail;
+}
+
+/**
+ * The candidate the password opens, or undefined, by recomputing the verifier (constant-time
+ * comparison). With no candidate a verifier is computed for a decoy salt: a miss costs what a hit does.
+ */
+function matchPassword(candidates: AccountForSignIn[], identifier: string, password: string) {
   if (candidates.length === 0) {
-    computeVerifier(upper, password, decoySalt);
+    computeVerifier(upperOnlyLatin(identifier.trim()), password, decoySalt);
     return undefined;
   }
   return candidates.find((a) => checkPassword(a.username, password, a.salt, a.verifier));
+}
+
+/** The account the credentials open, or undefined (name or email, any letter case). */
+export async function verifyCredentials(
+  dbs: Databases,
+  identifier: string,
+  password: string,
+): Promise<AccountForSignIn | undefined> {
+  return matchPassword(await findSignInCandidates(dbs, identifier), identifier, password);
 }
 
 /** Every account the address belongs to (the core does not keep addresses unique), oldest first. */
@@ -173,36 +193,56 @@ async function accountsByEmail(dbs: Databases, email: string): Promise<AccountFo
   return repo.findAccountsByIds(dbs.auth, (await findAccountIdsByEmail(dbs, email)).slice(0, 10));
 }
 
-export interface SignInThrottle {
-  /** Throws a 429 when this name or address has failed too often. */
-  before(): Promise<void>;
-  /** Counts one failed attempt. */
-  failed(): Promise<void>;
+/**
+ * What a password guess from `ip` counts against: each matching account (name and email forms are one
+ * account), or the typed name when none matches; with whether the account signed in from `ip` before.
+ */
+async function guessTargets(
+  dbs: Databases,
+  candidates: Array<{ id: number }>,
+  typed: string,
+  ip: string,
+): Promise<GuessTarget[]> {
+  const ids = candidates.map((a) => a.id);
+  const known = await repo.findKnownSources(dbs.web, ids, ip, Date.now() - PASSWORD_LIMITS.knownSourceMs);
+  if (ids.length === 0) return [unknownNameTarget(typed)];
+  return ids.map((id) => accountTarget(id, known.has(id)));
 }
 
-/** Sign-in: one generic 401 for any wrong name or password; a banned account gets its ban's end and reason. */
+/**
+ * Sign-in: one generic 401 for any wrong name or password; a banned account gets its ban's end and
+ * reason. An account without a site profile (made in game, or a registration cut short) gets one here,
+ * in the session's transaction.
+ */
 export async function signIn(
   deps: AuthDeps,
   input: { username: string; password: string; rememberMe: boolean },
   client: ClientInfo,
-  throttle: SignInThrottle,
+  guard: PasswordGuard,
 ) {
-  await throttle.before();
-  const account = await verifyCredentials(deps.dbs, input.username, input.password);
+  const { dbs } = deps;
+  const candidates = await findSignInCandidates(dbs, input.username);
+  const targets = await guessTargets(dbs, candidates, input.username, client.ip);
+  await guard.before(targets);
+  const account = matchPassword(candidates, input.username, input.password);
   if (!account) {
-    await throttle.failed();
+    await guard.failed(targets);
     throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
   }
   const [ban, roles] = await Promise.all([
-    findActiveBan(deps.dbs.auth, account.id),
-    findSiteRoles(deps.dbs.web, account.id),
+    findActiveBan(dbs.auth, account.id),
+    findSiteRoles(dbs.web, account.id),
   ]);
   if (ban) throw new AppError('ACCOUNT_BANNED', describeBan(ban));
-  const { token } = await createSession(deps.dbs.web, {
-    accountId: account.id,
-    rememberMe: input.rememberMe,
-    ip: client.ip,
-    userAgent: client.userAgent,
+  const now = Date.now();
+  const { token } = await dbs.web.transaction().execute(async (trx) => {
+    await repo.ensureSiteAccount(trx, account.id, now);
+    await repo.recordSignInSource(trx, account.id, client.ip, now);
+    return createSession(
+      trx,
+      { accountId: account.id, rememberMe: input.rememberMe, ip: client.ip, userAgent: client.userAgent },
+      now,
+    );
   });
   return { user: toBackendUser(account, roles), token };
 }
@@ -259,11 +299,16 @@ export async function updateProfile(
   accountId: number,
   input: UpdateProfileRequest,
   client: ClientInfo,
+  guard: PasswordGuard,
 ): Promise<{ user: BackendUser; token?: string; message: string }> {
   const { dbs, core } = deps;
   const account = await repo.findAccountById(dbs.auth, accountId);
   if (!account) throw new AppError('NOT_SIGNED_IN', 'Please sign in to continue.');
+  // A stolen token must not become a way to guess the game password: the sign-in limits apply.
+  const targets = await guessTargets(dbs, [account], account.username, client.ip);
+  await guard.before(targets);
   if (!checkPassword(account.username, input.currentPassword, account.salt, account.verifier)) {
+    await guard.failed(targets);
     throw new AppError('VALIDATION_ERROR', MESSAGES.wrongCurrentPassword, [
       { path: 'currentPassword', message: MESSAGES.wrongCurrentPassword },
     ]);
