@@ -42,8 +42,20 @@ const clientOf = (request: FastifyRequest): service.ClientInfo => ({
 /** Registration, sign-in, sessions, profile and password reset (SPEC.md §7, DESIGN.md §6 and §9). */
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, dbs, core, guards }) => {
   const mailer = createMailer(config);
-  app.addHook('onClose', async () => mailer.close());
-  const deps: service.AuthDeps = { dbs, config, core, mailer, log: app.log };
+  const pending = new Set<Promise<void>>();
+  const background: service.AuthDeps['background'] = (what, task) => {
+    // Started on the next turn of the event loop, once the answer is on its way.
+    const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`))
+      .finally(() => pending.delete(running));
+    pending.add(running);
+  };
+  app.addHook('onClose', async () => {
+    await Promise.all(pending);
+    await mailer.close();
+  });
+  const deps: service.AuthDeps = { dbs, config, core, mailer, log: app.log, background };
 
   // Wrong passwords, at sign-in and on the profile alike (password-attempts.ts, ADR 005).
   const passwordGuard = createPasswordAttempts(app, 'Too many failed sign-in attempts.');
@@ -198,7 +210,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     },
     async (request, reply) => {
       await resetsByAddress.consume(request, reply, upperOnlyLatin(request.body.email));
-      await service.requestPasswordReset(deps, request.body.email, request.ip);
+      service.requestPasswordReset(deps, request.body.email, request.ip);
       return { success: true as const, message: RESET_REQUESTED_MESSAGE };
     },
   );

@@ -46,6 +46,8 @@ export interface AuthDeps {
   core: GameCoreInfo;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Runs work after the answer (failures are logged); the app waits for it when it closes. */
+  background: (what: string, task: () => Promise<void>) => void;
 }
 
 /** Where a request comes from, as the sessions table keeps it. */
@@ -343,9 +345,15 @@ export async function updateProfile(
 
 /**
  * A reset link for every account of the address, mailed; nothing at all for an unknown address. The
- * caller answers the same either way. The link's origin is PUBLIC_URL, never the client's claim.
+ * whole of it runs in the background, after the answer: the request does the same work, and answers in
+ * the same time, whether or not the address is known. The link's origin is PUBLIC_URL, never the
+ * client's claim.
  */
-export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string): Promise<void> {
+export function requestPasswordReset(deps: AuthDeps, email: string, ip: string): void {
+  deps.background('password reset request', () => sendResetLinks(deps, email, ip));
+}
+
+async function sendResetLinks(deps: AuthDeps, email: string, ip: string): Promise<void> {
   const { dbs, config, mailer, log } = deps;
   const accounts = await accountsByEmail(dbs, email);
   for (const account of accounts) {
@@ -359,18 +367,10 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
       ip,
     });
     const link = `${config.publicUrl}/auth/reset-password?token=${token}`;
-    const mail = passwordResetMail({ to: email.trim(), username: account.username, link });
-    // Sent in the background: a known address must not answer slower than an unknown one.
-    void mailer
-      .send(mail)
-      .then(() => {
-        if (mailer.delivery === 'outbox') {
-          log.info(`Password reset link for ${account.username} (mail in the outbox): ${link}`);
-        }
-      })
-      .catch((error: unknown) =>
-        log.error({ err: error }, `password reset mail to account ${account.id} failed`),
-      );
+    await mailer.send(passwordResetMail({ to: email.trim(), username: account.username, link }));
+    if (mailer.delivery === 'outbox') {
+      log.info(`Password reset link for ${account.username} (mail in the outbox): ${link}`);
+    }
   }
 }
 
