@@ -76,6 +76,26 @@ describeEachDatabase('wrong-password limits keep the owner in', (ctx) => {
     expect((await login(ctx(), username, 'Register123', home)).statusCode).toBe(200);
   });
 
+  it('remembers sign-in addresses for 90 days, and survives simultaneous sign-ins of one account', async () => {
+    const account = await createAccount(ctx());
+    const old = newIp();
+    await ctx()
+      .dbs.web.insertInto('sign_in_source')
+      .values({ account_id: account.id, ip: old, last_at: Date.now() - 91 * 24 * 3600_000 })
+      .execute();
+    const ip = newIp();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => login(ctx(), account.username, account.password, ip)),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const rows = await ctx()
+      .dbs.web.selectFrom('sign_in_source')
+      .select('ip')
+      .where('account_id', '=', account.id)
+      .execute();
+    expect(rows).toEqual([{ ip }]);
+  });
+
   it('counts the name and email forms as one account from one address', async () => {
     const account = await createAccount(ctx());
     const ip = newIp();

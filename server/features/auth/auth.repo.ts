@@ -94,13 +94,22 @@ export async function findKnownSources(
   return new Set(rows.map((r) => r.account_id));
 }
 
-/** Remembers that the account signed in from `ip` now. */
+/**
+ * Remembers that the account signed in from `ip` now, and forgets its addresses unused for longer than
+ * `keepMs`, so the table holds only the addresses that still count.
+ */
 export async function recordSignInSource(
   db: Kysely<WebDatabase>,
   accountId: number,
   ip: string,
   now: number,
+  keepMs: number,
 ) {
+  await db
+    .deleteFrom('sign_in_source')
+    .where('account_id', '=', accountId)
+    .where('last_at', '<', now - keepMs)
+    .execute();
   const key = { account_id: accountId, ip: ip.slice(0, 45) };
   const updated = await db
     .updateTable('sign_in_source')

@@ -141,7 +141,7 @@ export async function createGameAccount(
 export async function register(deps: AuthDeps, input: RegisterRequest, client: ClientInfo) {
   let token = '';
   const account = await createGameAccount(deps, input, async (trx, created) => {
-    await repo.recordSignInSource(trx, created.id, client.ip, Date.now());
+    await repo.recordSignInSource(trx, created.id, client.ip, Date.now(), PASSWORD_LIMITS.knownSourceMs);
     ({ token } = await createSession(trx, {
       accountId: created.id,
       rememberMe: false,
@@ -239,13 +239,19 @@ export async function signIn(
   const now = Date.now();
   const { token } = await dbs.web.transaction().execute(async (trx) => {
     await repo.ensureSiteAccount(trx, account.id, now);
-    await repo.recordSignInSource(trx, account.id, client.ip, now);
     return createSession(
       trx,
       { accountId: account.id, rememberMe: input.rememberMe, ip: client.ip, userAgent: client.userAgent },
       now,
     );
   });
+  // Outside the transaction: two sign-ins of one account at once would otherwise take gap locks on its
+  // address rows in InnoDB and deadlock. A failure costs only the recognition of this address.
+  await repo
+    .recordSignInSource(dbs.web, account.id, client.ip, now, PASSWORD_LIMITS.knownSourceMs)
+    .catch((error: unknown) =>
+      deps.log.warn({ err: error }, `sign-in address of account ${account.id} not recorded`),
+    );
   return { user: toBackendUser(account, roles), token };
 }
 
