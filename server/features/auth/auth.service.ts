@@ -160,7 +160,7 @@ const decoySalt = randomBytes(32);
  * The accounts a typed identifier may open: the account of that name and those of that email, in any
  * letter case. Known and unknown identifiers cost the same reads (see `findAccountsByIds`).
  */
-export async function findSignInCandidates(dbs: Databases, identifier: string): Promise<AccountForSignIn[]> {
+async function findSignInCandidates(dbs: Databases, identifier: string): Promise<AccountForSignIn[]> {
   const upper = upperOnlyLatin(identifier.trim());
   const [byName, byEmail] = await Promise.all([
     repo.findAccountByUsername(dbs.auth, upper),
@@ -179,15 +179,6 @@ function matchPassword(candidates: AccountForSignIn[], identifier: string, passw
     return undefined;
   }
   return candidates.find((a) => checkPassword(a.username, password, a.salt, a.verifier));
-}
-
-/** The account the credentials open, or undefined (name or email, any letter case). */
-export async function verifyCredentials(
-  dbs: Databases,
-  identifier: string,
-  password: string,
-): Promise<AccountForSignIn | undefined> {
-  return matchPassword(await findSignInCandidates(dbs, identifier), identifier, password);
 }
 
 /** Every account the address belongs to (the core does not keep addresses unique), oldest first. */
