@@ -109,9 +109,19 @@ function consoleActor(): FastifyRequest {
 /** Runs one command; returns the process exit code (0 done, 1 refused or failed, 2 bad usage). */
 export async function runCli(
   argv: string[],
-  deps: { dbs: Databases; core: GameCoreInfo; config: Config; io: CliIo },
+  deps: {
+    dbs: Databases;
+    core: GameCoreInfo;
+    io: CliIo;
+    /** The site's configuration: ban and unban need it (the worldserver console that kicks). */
+    config?: Config;
+  },
 ): Promise<number> {
   const { dbs, core, io } = deps;
+  const staffDeps = () => {
+    if (!deps.config) throw new Error('runCli: ban and unban need the configuration');
+    return { dbs, core, config: deps.config };
+  };
   try {
     const { positional, password } = parseArgs(argv);
     const [group, action, ...rest] = positional;
@@ -195,12 +205,7 @@ export async function runCli(
         'Ban',
       );
       const account = await requireAccountByName(dbs, username);
-      const result = await banAccountAsStaff(
-        { dbs, core, config: deps.config },
-        consoleActor(),
-        account.id,
-        body,
-      );
+      const result = await banAccountAsStaff(staffDeps(), consoleActor(), account.id, body);
       const until = result.ban.permanent
         ? 'permanently'
         : `until ${new Date(result.ban.unbandate * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -215,7 +220,7 @@ export async function runCli(
     if (group === 'unban') {
       if (!action || rest.length !== 0) throw new UsageError('unban needs <username>');
       const account = await requireAccountByName(dbs, action);
-      await unbanAccountAsStaff({ dbs, core, config: deps.config }, consoleActor(), account.id);
+      await unbanAccountAsStaff(staffDeps(), consoleActor(), account.id);
       io.out(`Lifted the ban of ${account.username}.`);
       return 0;
     }
