@@ -1,4 +1,6 @@
+import type { KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
+import { openDatabases } from '../db/databases.ts';
 import { describeEachDatabase } from '../test/harness.ts';
 import { createAccount } from '../test/factories.ts';
 import { insertGameAccount } from './accounts.ts';
@@ -41,5 +43,40 @@ describeEachDatabase('email lookup repair', (ctx) => {
     });
     expect(signIn.statusCode).toBe(200);
     expect(await repairEmailLookup(c.dbs)).toEqual({ added: 0, updated: 0, removed: 0 });
+  });
+
+  it('keeps the row of an account registered while the comparison runs', async () => {
+    const c = ctx();
+    // Another instance of the site on the same databases (its own connections) registers an account
+    // right after the comparison has read the core's accounts.
+    const other = openDatabases(c.config.databases);
+    let registered: { id: number; email: string } | undefined;
+    const registerAfterFirstRead: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      async transformResult(args) {
+        if (!registered) {
+          const email = `during.${Date.now()}@example.test`.toUpperCase();
+          const { id } = await insertGameAccount(other.auth, c.core.columns, {
+            username: `Dur${Date.now().toString(36).slice(-8)}`,
+            email,
+            password: 'during123',
+          });
+          await other.web.insertInto('account_email_lookup').values({ account_id: id, email }).execute();
+          registered = { id, email };
+        }
+        return args.result;
+      },
+    };
+    try {
+      const repair = await repairEmailLookup({
+        ...c.dbs,
+        auth: c.dbs.auth.withPlugin(registerAfterFirstRead),
+      });
+      expect(registered).toBeDefined();
+      expect(repair.removed).toBe(0);
+      expect(await findAccountIdsByEmail(c.dbs, registered!.email)).toEqual([registered!.id]);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -118,7 +118,16 @@ async function fullRefresh(dbs: Databases): Promise<LookupRepair> {
     }
     await insertRows(dbs, missing);
     repair.added += missing.length;
-    // Left in the copy: accounts the core no longer has.
+    // Left in the copy: accounts the core no longer has, or ones registered since the core was read
+    // (the open-ended last range), which the core is asked about again so they stay.
+    if (copied.size > 0) {
+      const created = await dbs.auth
+        .selectFrom('account')
+        .select('id')
+        .where('id', 'in', [...copied.keys()])
+        .execute();
+      for (const row of created) copied.delete(row.id);
+    }
     if (copied.size > 0) {
       repair.removed += copied.size;
       await dbs.web
