@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { EmailSchema, NewPasswordSchema, UsernameSchema } from '../contract/auth.ts';
 import { SiteRoleSchema } from '../contract/auth.ts';
+import { BanBodySchema } from '../contract/admin.ts';
 import type { SiteRole } from '../contract/roles.ts';
 import { ConfigError, gameDatabaseName, loadConfig, readDotEnv, type Config } from './config.ts';
 import { detectGameCore, type GameCoreInfo } from './game/core-detection.ts';
@@ -17,6 +18,7 @@ import {
   revokeRole,
   setPassword,
 } from './features/auth/auth.service.ts';
+import { ban as banAccountAsStaff, unban as unbanAccountAsStaff } from './features/admin/accounts.service.ts';
 import { recordAudit } from './platform/audit.ts';
 import { AppError } from './platform/errors.ts';
 
@@ -26,6 +28,8 @@ import { AppError } from './platform/errors.ts';
  *   role grant <username> <super_admin|admin|moderator>
  *   role revoke <username> <role>
  *   password set <username> [--password <p>]
+ *   ban <username> <days|permanent> <reason>
+ *   unban <username>
  */
 
 export const USAGE = `Usage: npm run cli -- <command>
@@ -37,7 +41,11 @@ export const USAGE = `Usage: npm run cli -- <command>
   role revoke <username> <super_admin|admin|moderator>
       Takes a site role away.
   password set <username> [--password <password>]
-      Sets a new password (asked twice when --password is not given) and ends every session of the account.`;
+      Sets a new password (asked twice when --password is not given) and ends every session of the account.
+  ban <username> <days|permanent> <reason>
+      Bans the game account as the core's .ban account does, ends its site sessions and kicks it.
+  unban <username>
+      Lifts the account's active ban.`;
 
 export interface CliIo {
   out(line: string): void;
@@ -93,7 +101,7 @@ export function generatePassword(length = 12): string {
 /** An operator's write, in the same audit log as staff actions, by the core's name for the console. */
 function consoleActor(): FastifyRequest {
   return {
-    account: { id: 0, username: 'Console', roles: [], role: 'admin', sessionId: 0 },
+    account: { id: 0, username: 'Console', roles: [], role: 'admin', sessionId: 0, console: true },
     ip: 'cli',
   } as unknown as FastifyRequest;
 }
@@ -101,9 +109,19 @@ function consoleActor(): FastifyRequest {
 /** Runs one command; returns the process exit code (0 done, 1 refused or failed, 2 bad usage). */
 export async function runCli(
   argv: string[],
-  deps: { dbs: Databases; core: GameCoreInfo; io: CliIo },
+  deps: {
+    dbs: Databases;
+    core: GameCoreInfo;
+    io: CliIo;
+    /** The site's configuration: ban and unban need it (the worldserver console that kicks). */
+    config?: Config;
+  },
 ): Promise<number> {
   const { dbs, core, io } = deps;
+  const staffDeps = () => {
+    if (!deps.config) throw new Error('runCli: ban and unban need the configuration');
+    return { dbs, core, config: deps.config };
+  };
   try {
     const { positional, password } = parseArgs(argv);
     const [group, action, ...rest] = positional;
@@ -167,6 +185,43 @@ export async function runCli(
       }
       await setPassword(dbs, account, check(NewPasswordSchema, chosen, 'Password'));
       io.out(`Password of ${account.username} changed; every session of the account has ended.`);
+      return 0;
+    }
+
+    if (group === 'ban') {
+      const [username, length, ...words] = [action, ...rest];
+      if (!username || !length || words.length === 0) {
+        throw new UsageError('ban needs <username> <days|permanent> <reason>');
+      }
+      if (length !== 'permanent' && !/^\d+$/.test(length)) {
+        throw new AppError(
+          'VALIDATION_ERROR',
+          `Days: a whole number of days or "permanent", not "${length}"`,
+        );
+      }
+      const body = check(
+        BanBodySchema,
+        { reason: words.join(' '), duration: length === 'permanent' ? null : Number(length) },
+        'Ban',
+      );
+      const account = await requireAccountByName(dbs, username);
+      const result = await banAccountAsStaff(staffDeps(), consoleActor(), account.id, body);
+      const until = result.ban.permanent
+        ? 'permanently'
+        : `until ${new Date(result.ban.unbandate * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      io.out(`Banned ${account.username} ${until} (${body.reason}).`);
+      io.out(
+        `Site sessions ended: ${result.sessionsEnded}.${result.kicked.length ? ` Kicked: ${result.kicked.join(', ')}.` : ''}`,
+      );
+      for (const line of result.kickErrors) io.err(`Kick failed: ${line}`);
+      return 0;
+    }
+
+    if (group === 'unban') {
+      if (!action || rest.length !== 0) throw new UsageError('unban needs <username>');
+      const account = await requireAccountByName(dbs, action);
+      await unbanAccountAsStaff(staffDeps(), consoleActor(), account.id);
+      io.out(`Lifted the ban of ${account.username}.`);
       return 0;
     }
 
@@ -246,6 +301,7 @@ async function main(): Promise<number> {
     return await runCli(process.argv.slice(2), {
       dbs,
       core,
+      config,
       io: {
         out: (line) => process.stdout.write(`${line}\n`),
         err: (line) => process.stderr.write(`${line}\n`),

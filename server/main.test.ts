@@ -3,6 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { openDatabases } from './db/databases.ts';
+import { migrateEmbeddedGame, migrateWeb } from './db/migrate.ts';
+import { insertGameAccount } from './game/accounts.ts';
+import { coreColumns } from './game/core-columns.ts';
 import { connectMysql, createMysqlDatabases } from './test/mysql.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -72,6 +77,48 @@ describe('server/main.ts start-up', () => {
       child.kill('SIGTERM');
       expect(await exit).toBe(0);
       expect(Date.now() - asked).toBeLessThan(10_000);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('adds accounts missing from the email lookup at start', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'realm-main-'));
+    try {
+      // A game account whose registration never reached the site's rows.
+      const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }, 'test');
+      let dbs = openDatabases(config.databases);
+      await migrateWeb(dbs.web);
+      await migrateEmbeddedGame(dbs.auth);
+      const { id } = await insertGameAccount(dbs.auth, coreColumns('azerothcore'), {
+        username: 'CUTSHORT',
+        email: 'cut.short@example.test',
+        password: 'crashed12',
+      });
+      await dbs.close();
+
+      const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/main.ts'], {
+        cwd: root,
+        env: { ...process.env, LOG_LEVEL: 'info', DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      let log = '';
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (d) => {
+          log += String(d);
+          if (log.includes('Email lookup checked')) resolve();
+        });
+        child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
+      });
+      expect(log).toContain('Email lookup checked against the core: 1 added, 0 updated, 0 removed');
+      child.kill('SIGTERM');
+      expect(await exit).toBe(0);
+
+      dbs = openDatabases(config.databases);
+      const rows = await dbs.web.selectFrom('account_email_lookup').selectAll().execute();
+      await dbs.close();
+      expect(rows).toEqual([{ account_id: id, email: 'CUT.SHORT@EXAMPLE.TEST' }]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

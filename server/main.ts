@@ -5,6 +5,7 @@ import { openDatabases, waitForDatabases } from './db/databases.ts';
 import { migrateEmbeddedGame, migrateWeb } from './db/migrate.ts';
 import { seedDemo } from './db/seed-demo.ts';
 import { coreName, detectGameCore, type GameCoreInfo } from './game/core-detection.ts';
+import { repairEmailLookup } from './game/email-lookup.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -44,6 +45,16 @@ app.log.info(`Game core: ${coreName(core.core)} on ${core.server}`);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Realm website ready at ${config.publicUrl} (listening on ${config.host}:${config.port})`);
 
+// Accounts a crash left out of the email lookup (or made in game) are found by address again; in the
+// background, since a large realm takes seconds, and the lookup reads the core meanwhile.
+const lookupRepair = repairEmailLookup(dbs).then(
+  ({ added, updated, removed }) =>
+    app.log.info(
+      `Email lookup checked against the core: ${added} added, ${updated} updated, ${removed} removed`,
+    ),
+  (error: unknown) => app.log.error({ err: error }, 'email lookup check failed'),
+);
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -53,6 +64,7 @@ async function shutdown(signal: string) {
   setTimeout(() => process.exit(1), 10_000).unref();
   try {
     await app.close();
+    await lookupRepair;
     await dbs.close();
     process.exit(0);
   } catch (error) {

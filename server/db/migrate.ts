@@ -9,6 +9,7 @@ import * as web0005 from './migrations/web/0005-bugs.ts';
 import * as web0006 from './migrations/web/0006-admin.ts';
 import * as web0007 from './migrations/web/0007-email-claims.ts';
 import * as web0008 from './migrations/web/0008-bug-updates.ts';
+import * as web0009 from './migrations/web/0009-sign-in-sources.ts';
 
 /** The site's own tables. A feature adds its migration here, named so the order is the name order. */
 const webMigrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const webMigrations: Record<string, Migration> = {
   '0006-admin': web0006,
   '0007-email-claims': web0007,
   '0008-bug-updates': web0008,
+  '0009-sign-in-sources': web0009,
 };
 
 /** The standalone copy of the core tables: embedded (SQLite) mode only, never on a configured core. */

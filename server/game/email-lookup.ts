@@ -74,8 +74,15 @@ async function catchUp(dbs: Databases, state: SyncState): Promise<void> {
   }
 }
 
+export interface LookupRepair {
+  added: number;
+  updated: number;
+  removed: number;
+}
+
 /** Compares the whole copy with the core, range by range, and fixes what changed. */
-async function fullRefresh(dbs: Databases): Promise<void> {
+async function fullRefresh(dbs: Databases): Promise<LookupRepair> {
+  const repair: LookupRepair = { added: 0, updated: 0, removed: 0 };
   let after = 0;
   for (;;) {
     const core = await dbs.auth
@@ -85,7 +92,8 @@ async function fullRefresh(dbs: Databases): Promise<void> {
       .orderBy('id')
       .limit(BATCH)
       .execute();
-    const upTo = core.length ? core[core.length - 1]!.id : Number.MAX_SAFE_INTEGER;
+    // The last range is open-ended: copy rows beyond the core's highest id are accounts it no longer has.
+    const upTo = core.length < BATCH ? Number.MAX_SAFE_INTEGER : core[core.length - 1]!.id;
     const copy = await dbs.web
       .selectFrom('account_email_lookup')
       .select(['account_id', 'email'])
@@ -100,6 +108,7 @@ async function fullRefresh(dbs: Databases): Promise<void> {
       copied.delete(row.id);
       if (known === undefined) missing.push({ account_id: row.id, email: key });
       else if (known !== key) {
+        repair.updated++;
         await dbs.web
           .updateTable('account_email_lookup')
           .set({ email: key })
@@ -108,27 +117,71 @@ async function fullRefresh(dbs: Databases): Promise<void> {
       }
     }
     await insertRows(dbs, missing);
-    // Left in the copy: accounts the core no longer has.
+    repair.added += missing.length;
+    // Left in the copy: accounts the core no longer has, or ones registered since the core was read
+    // (the open-ended last range), which the core is asked about again so they stay.
     if (copied.size > 0) {
+      const created = await dbs.auth
+        .selectFrom('account')
+        .select('id')
+        .where('id', 'in', [...copied.keys()])
+        .execute();
+      for (const row of created) copied.delete(row.id);
+    }
+    if (copied.size > 0) {
+      repair.removed += copied.size;
       await dbs.web
         .deleteFrom('account_email_lookup')
         .where('account_id', 'in', [...copied.keys()])
         .execute();
     }
-    if (core.length < BATCH) return;
+    if (core.length < BATCH) return repair;
     after = upTo;
   }
 }
 
-/** Records an address the site itself just wrote to the core (a profile change), ahead of any sync. */
-export async function rememberAccountEmail(dbs: Databases, accountId: number, email: string): Promise<void> {
+/**
+ * Brings the whole copy in line with the core now: run at start, so an account whose registration was
+ * cut short (its core row written, the site's rows not), or one the catch-up passed over, is found by
+ * its address again without waiting for the periodic comparison.
+ */
+export async function repairEmailLookup(dbs: Databases): Promise<LookupRepair> {
+  const state = stateOf(dbs);
+  state.lastFullRefresh = Date.now();
+  const running = fullRefresh(dbs);
+  state.refreshing = running.then(
+    () => undefined,
+    () => undefined,
+  );
+  try {
+    return await running;
+  } finally {
+    state.refreshing = undefined;
+  }
+}
+
+/**
+ * Records an address the site itself just wrote to the core (a profile change), ahead of any sync; `web`
+ * may be the caller's transaction.
+ */
+export async function rememberAccountEmail(
+  web: Kysely<WebDatabase>,
+  accountId: number,
+  email: string,
+): Promise<void> {
   const key = emailKey(email);
-  const updated = await dbs.web
+  const updated = await web
     .updateTable('account_email_lookup')
     .set({ email: key })
     .where('account_id', '=', accountId)
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) await insertRows(dbs, [{ account_id: accountId, email: key }]);
+  if (Number(updated.numUpdatedRows) === 0) {
+    await web
+      .insertInto('account_email_lookup')
+      .values({ account_id: accountId, email: key })
+      .orIgnore()
+      .execute();
+  }
 }
 
 /**
@@ -228,7 +281,10 @@ export async function findAccountIdsByEmail(dbs: Databases, email: string): Prom
   if (Date.now() - state.lastFullRefresh > FULL_REFRESH_MS && !state.refreshing) {
     state.lastFullRefresh = Date.now();
     state.refreshing = fullRefresh(dbs)
-      .catch(() => undefined)
+      .then(
+        () => undefined,
+        () => undefined,
+      )
       .finally(() => (state.refreshing = undefined));
   }
   const candidates = await dbs.web
@@ -236,20 +292,17 @@ export async function findAccountIdsByEmail(dbs: Databases, email: string): Prom
     .select('account_id')
     .where('email', '=', key)
     .execute();
-  if (candidates.length === 0) return [];
+  // An unknown address is still checked against the core (for id 0, which the core never gives), so
+  // sign-in and reset cost the same for known and unknown addresses.
   const confirmed = await dbs.auth
     .selectFrom('account')
     .select(['id', 'email', 'reg_mail'])
-    .where(
-      'id',
-      'in',
-      candidates.map((c) => c.account_id),
-    )
+    .where('id', 'in', candidates.length ? candidates.map((c) => c.account_id) : [0])
     .execute();
   const ids: number[] = [];
   for (const row of confirmed) {
     if (addressOf(row) === key) ids.push(row.id);
-    else await rememberAccountEmail(dbs, row.id, addressOf(row));
+    else await rememberAccountEmail(dbs.web, row.id, addressOf(row));
   }
   return ids.sort((a, b) => a - b);
 }

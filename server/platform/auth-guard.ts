@@ -12,6 +12,8 @@ export interface SignedInAccount {
   roles: SiteRole[];
   role: ClientRole;
   sessionId: number;
+  /** The operator's console (`npm run cli`): outranks every site role. */
+  console?: boolean;
 }
 
 declare module 'fastify' {

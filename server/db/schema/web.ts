@@ -132,6 +132,13 @@ export interface EmailClaimTable {
   claimed_at: number;
 }
 
+/** An address an account signed in (or registered) from, and when last (ADR 005). */
+export interface SignInSourceTable {
+  account_id: number;
+  ip: string;
+  last_at: number;
+}
+
 export interface WebDatabase {
   site_account: SiteAccountTable;
   site_role: SiteRoleTable;
@@ -144,4 +151,5 @@ export interface WebDatabase {
   points_ledger: PointsLedgerTable;
   account_email_lookup: AccountEmailLookupTable;
   email_claim: EmailClaimTable;
+  sign_in_source: SignInSourceTable;
 }

@@ -29,10 +29,10 @@ import type { GameCoreInfo } from '../../game/core-detection.ts';
 import { worldserverConsoleFor } from '../../game/worldserver.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { endAllSessions } from '../../platform/sessions.ts';
+import { endAllSessions, findSiteRoles } from '../../platform/sessions.ts';
 import * as repo from './accounts.repo.ts';
 import { findAccountIdsByEmail } from '../../game/email-lookup.ts';
-import { inGameTransaction } from './game-transaction.ts';
+import { inGameTransaction } from '../../platform/game-transaction.ts';
 import { expireFigure, FIGURE_WAIT_MS, liveFigure } from './live-figures.ts';
 
 export interface AdminDeps {
@@ -51,6 +51,33 @@ const ROLE_ORDER: AccountRole[] = ['super_admin', 'admin', 'moderator'];
 
 function highestRole(roles: string[]): AccountRole {
   return ROLE_ORDER.find((r) => roles.includes(r)) ?? 'user';
+}
+
+const RANK: Record<AccountRole, number> = { super_admin: 3, admin: 2, moderator: 1, user: 0 };
+const ROLE_NAMES: Record<AccountRole, string> = {
+  super_admin: 'a super admin',
+  admin: 'an admin',
+  moderator: 'a moderator',
+  user: 'a player',
+};
+
+/**
+ * Staff act only on accounts below their own site role (super_admin > admin > moderator > user): an
+ * admin cannot ban, level or re-point another admin or a super admin. The console outranks everyone.
+ */
+async function requireOutranks(
+  deps: AdminDeps,
+  request: FastifyRequest,
+  target: { id: number; username: string },
+) {
+  const actor = request.account!;
+  if (actor.console) return;
+  const targetRole = highestRole(await findSiteRoles(deps.dbs.web, target.id));
+  if (RANK[highestRole(actor.roles)] > RANK[targetRole]) return;
+  throw new AppError(
+    'FORBIDDEN',
+    `${target.username} is ${ROLE_NAMES[targetRole]}: staff can act only on accounts below their own site role. Nothing was changed.`,
+  );
 }
 
 /**
@@ -212,7 +239,7 @@ export async function accountDetail(deps: AdminDeps, id: number): Promise<Accoun
 /** Sets an account's points; the ledger row, the audit entry and the change land together. */
 export async function updatePoints(deps: AdminDeps, request: FastifyRequest, id: number, dp: number) {
   const { dbs } = deps;
-  await requireAccount(deps, id);
+  await requireOutranks(deps, request, await requireAccount(deps, id));
   const actor = request.account!;
   const result = await dbs.web.transaction().execute(async (trx) => {
     const current = await repo.lockPoints(trx, id, dbs.dialects.web === 'mysql');
@@ -265,7 +292,7 @@ export async function setSecurityLevel(
   id: number,
   body: SetSecurityBody,
 ): Promise<RealmAccess[]> {
-  await requireAccount(deps, id);
+  await requireOutranks(deps, request, await requireAccount(deps, id));
   await requireRealm(deps, body.realmId);
   await changeSecurityLevel(deps, request, id, body.realmId, body.securityLevel, 'account.security.set');
   return accessWithNames(deps, id);
@@ -281,7 +308,7 @@ export async function removeSecurityLevel(
   id: number,
   realmId: number,
 ): Promise<RealmAccess[]> {
-  await requireAccount(deps, id);
+  await requireOutranks(deps, request, await requireAccount(deps, id));
   await changeSecurityLevel(deps, request, id, realmId, 0, 'account.security.remove');
   return accessWithNames(deps, id);
 }
@@ -350,6 +377,7 @@ export async function ban(
   const account = await requireAccount(deps, id);
   const actor = request.account!;
   if (actor.id === id) throw new AppError('CONFLICT', 'You cannot ban your own account.');
+  await requireOutranks(deps, request, account);
   const days = body.duration ?? null;
   const row = await inGameTransaction(dbs.auth, dbs.web, async (trx, web) => {
     const inTheWay = await findBanInTheWay(trx, deps.core.core, { accountId: id, days });
@@ -396,6 +424,7 @@ export async function ban(
 export async function unban(deps: AdminDeps, request: FastifyRequest, id: number) {
   const { dbs } = deps;
   const account = await requireAccount(deps, id);
+  await requireOutranks(deps, request, account);
   return inGameTransaction(dbs.auth, dbs.web, async (trx, web) => {
     const before = (await listBans(trx, id)).filter((b) => Number(b.active) === 1).map((b) => toBanRecord(b));
     const unbanned = await unbanAccount(trx, id);

@@ -17,7 +17,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AdminDeps } from './accounts.service.ts';
 import * as repo from './characters.repo.ts';
-import { inGameTransaction } from './game-transaction.ts';
+import { inGameTransaction } from '../../platform/game-transaction.ts';
 import { expireFigure, FIGURE_WAIT_MS, liveFigure } from './live-figures.ts';
 
 const ONLINE_LIST_LIMIT = 1000;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { runCli, USAGE, type CliIo } from '../../cli.ts';
 import { checkPassword } from '../../game/srp6.ts';
+import { hashToken } from '../../platform/sessions.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, signIn } from '../../test/factories.ts';
 
@@ -21,7 +22,7 @@ function io(answers: string[] = []) {
 
 async function run(ctx: TestContext, argv: string[], answers: string[] = []) {
   const streams = io(answers);
-  const code = await runCli(argv, { dbs: ctx.dbs, core: ctx.core, io: streams.io });
+  const code = await runCli(argv, { dbs: ctx.dbs, core: ctx.core, config: ctx.config, io: streams.io });
   return { code, out: streams.out.join('\n'), err: streams.err.join('\n') };
 }
 
@@ -159,6 +160,115 @@ describeEachDatabase('operator CLI', (ctx) => {
 
     const mismatch = await run(ctx(), ['password', 'set', account.username], ['Asked12345', 'Other12345']);
     expect(mismatch).toMatchObject({ code: 1, err: 'Passwords do not match' });
+  });
+
+  it('password set burns every outstanding reset link of the account', async () => {
+    const account = await createAccount(ctx());
+    const now = Date.now();
+    await ctx()
+      .dbs.web.insertInto('password_reset')
+      .values({
+        token_hash: hashToken(`cli-${account.id}`),
+        account_id: account.id,
+        created_at: now,
+        expires_at: now + 3600_000,
+        used_at: null,
+        ip: '127.0.0.1',
+      })
+      .execute();
+    expect((await run(ctx(), ['password', 'set', account.username, '--password', 'Console12'])).code).toBe(0);
+    const link = await ctx()
+      .dbs.web.selectFrom('password_reset')
+      .select('used_at')
+      .where('account_id', '=', account.id)
+      .executeTakeFirstOrThrow();
+    expect(link.used_at).not.toBeNull();
+  });
+
+  it('ban and unban write the ban as the core does, end sessions and record the audit as Console', async () => {
+    const target = await createAccount(ctx(), { roles: ['super_admin'] });
+    const token = await signIn(ctx(), target);
+    const res = await run(ctx(), ['ban', target.username.toLowerCase(), '3', 'Real', 'money', 'trading']);
+    expect(res.err).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.out).toMatch(
+      new RegExp(
+        `^Banned ${target.username} until \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC \\(Real money trading\\)\\.`,
+      ),
+    );
+    expect(res.out).toContain('Site sessions ended: 1.');
+    const [row] = await ctx()
+      .dbs.auth.selectFrom('account_banned')
+      .selectAll()
+      .where('id', '=', target.id)
+      .execute();
+    expect(row).toMatchObject({ bannedby: 'Console', banreason: 'Real money trading', active: 1 });
+    expect(row!.unbandate - row!.bandate).toBe(3 * 86400);
+    const profile = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: bearer(token),
+    });
+    expect(profile.statusCode).toBe(401);
+
+    // The core's rule for an active ban holds: a shorter (AzerothCore) or any (TrinityCore) new ban is refused.
+    const again = await run(ctx(), ['ban', target.username, '1', 'again']);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain(`${target.username} is already banned until`);
+    expect(again.err).toContain('Nothing was changed.');
+
+    const lifted = await run(ctx(), ['unban', target.username]);
+    expect(lifted).toMatchObject({ code: 0, out: `Lifted the ban of ${target.username}.` });
+    const active = await ctx()
+      .dbs.auth.selectFrom('account_banned')
+      .select('active')
+      .where('id', '=', target.id)
+      .execute();
+    expect(active.every((b) => Number(b.active) === 0)).toBe(true);
+    expect(await run(ctx(), ['unban', target.username])).toMatchObject({
+      code: 1,
+      err: `${target.username} is not banned.`,
+    });
+
+    const permanent = await run(ctx(), ['ban', target.username, 'permanent', 'Botting']);
+    expect(permanent.code).toBe(0);
+    expect(permanent.out).toContain(`Banned ${target.username} permanently (Botting).`);
+
+    const audit = await ctx()
+      .dbs.web.selectFrom('audit_log')
+      .select(['action', 'actor_name', 'actor_id', 'ip'])
+      .where('target_id', '=', String(target.id))
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'account.ban', actor_name: 'Console', actor_id: 0, ip: 'cli' },
+      { action: 'account.unban', actor_name: 'Console', actor_id: 0, ip: 'cli' },
+      { action: 'account.ban', actor_name: 'Console', actor_id: 0, ip: 'cli' },
+    ]);
+  });
+
+  it('ban refuses bad input with a clear line and exit 1, or the usage and exit 2', async () => {
+    const target = await createAccount(ctx());
+    expect(await run(ctx(), ['ban', target.username, 'soon', 'reason'])).toMatchObject({
+      code: 1,
+      err: 'Days: a whole number of days or "permanent", not "soon"',
+    });
+    expect(await run(ctx(), ['ban', target.username, '0', 'reason'])).toMatchObject({
+      code: 1,
+      err: 'Ban: Duration must be at least 1 day',
+    });
+    expect(await run(ctx(), ['ban', 'nobody_here', '1', 'reason'])).toMatchObject({
+      code: 1,
+      err: 'No account with this name: nobody_here',
+    });
+    expect((await run(ctx(), ['ban', target.username, '1'])).code).toBe(2);
+    expect((await run(ctx(), ['unban'])).code).toBe(2);
+    const bans = await ctx()
+      .dbs.auth.selectFrom('account_banned')
+      .select('id')
+      .where('id', '=', target.id)
+      .execute();
+    expect(bans).toEqual([]);
   });
 
   it('prints the usage and exits 2 on an unknown command or missing arguments', async () => {

@@ -25,10 +25,17 @@ export async function findAccountByUsername(db: Kysely<AuthDatabase>, upperUsern
     .executeTakeFirst();
 }
 
-/** The accounts with these ids, oldest first (the ids an email lookup found). */
+/**
+ * The accounts with these ids, oldest first (the ids an email lookup found). No ids still reads (id 0,
+ * which the core never gives), so an unknown address costs sign-in the same reads as a known one.
+ */
 export async function findAccountsByIds(db: Kysely<AuthDatabase>, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db.selectFrom('account').select(signInColumns).where('id', 'in', ids).orderBy('id').execute();
+  return db
+    .selectFrom('account')
+    .select(signInColumns)
+    .where('id', 'in', ids.length ? ids : [0])
+    .orderBy('id')
+    .execute();
 }
 
 /** Undoes `insertGameAccount` when a later step of registration fails: its two tables, together. */
@@ -56,6 +63,67 @@ export async function updateAccountEmail(db: Kysely<AuthDatabase>, id: number, u
 
 export async function insertSiteAccount(db: Kysely<WebDatabase>, accountId: number, now: number) {
   await db.insertInto('site_account').values({ account_id: accountId, points: 0, created_at: now }).execute();
+}
+
+/** The site profile of an account that has none yet (made in game, or a registration cut short). */
+export async function ensureSiteAccount(db: Kysely<WebDatabase>, accountId: number, now: number) {
+  await db
+    .insertInto('site_account')
+    .values({ account_id: accountId, points: 0, created_at: now })
+    .orIgnore()
+    .execute();
+}
+
+/**
+ * Which of these accounts signed in from `ip` since `since`: one read of the primary key. No accounts
+ * (an unknown name) reads for id 0, so both paths of a sign-in do the same work.
+ */
+export async function findKnownSources(
+  db: Kysely<WebDatabase>,
+  accountIds: number[],
+  ip: string,
+  since: number,
+): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('sign_in_source')
+    .select('account_id')
+    .where('account_id', 'in', accountIds.length ? accountIds : [0])
+    .where('ip', '=', ip.slice(0, 45))
+    .where('last_at', '>=', since)
+    .execute();
+  return new Set(rows.map((r) => r.account_id));
+}
+
+/**
+ * Remembers that the account signed in from `ip` now, and forgets its addresses unused for longer than
+ * `keepMs`, so the table holds only the addresses that still count.
+ */
+export async function recordSignInSource(
+  db: Kysely<WebDatabase>,
+  accountId: number,
+  ip: string,
+  now: number,
+  keepMs: number,
+) {
+  await db
+    .deleteFrom('sign_in_source')
+    .where('account_id', '=', accountId)
+    .where('last_at', '<', now - keepMs)
+    .execute();
+  const key = { account_id: accountId, ip: ip.slice(0, 45) };
+  const updated = await db
+    .updateTable('sign_in_source')
+    .set({ last_at: now })
+    .where('account_id', '=', key.account_id)
+    .where('ip', '=', key.ip)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) {
+    await db
+      .insertInto('sign_in_source')
+      .values({ ...key, last_at: now })
+      .orIgnore()
+      .execute();
+  }
 }
 
 export async function findSiteAccount(db: Kysely<WebDatabase>, accountId: number) {

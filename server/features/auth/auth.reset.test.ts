@@ -154,6 +154,51 @@ describeEachDatabase(
       expect(stale.json().error).toBe(RESET_LINK_INVALID);
     });
 
+    it('burns every outstanding link when the email changes: a link mailed to the old address is dead', async () => {
+      const account = await createAccount(ctx(), { password: 'current123' });
+      const session = await signIn(ctx(), account);
+      await requestReset(ctx(), account.email);
+      const token = tokenOf(await linkFor(ctx(), account.email));
+
+      const newEmail = `moved.${Date.now()}@example.test`;
+      const changed = await ctx().app.inject({
+        method: 'PUT',
+        url: '/api/auth/profile',
+        headers: bearer(session),
+        payload: { email: newEmail, currentPassword: 'current123' },
+      });
+      expect(changed.statusCode).toBe(200);
+
+      const res = await confirm(ctx(), { token, password: 'Hijacked12', confirmPassword: 'Hijacked12' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(RESET_LINK_INVALID);
+      expect((await login(ctx(), account.username, 'current123')).statusCode).toBe(200);
+      // A link asked for at the new address works.
+      await requestReset(ctx(), newEmail);
+      const fresh = tokenOf(await linkFor(ctx(), newEmail));
+      expect(
+        (await confirm(ctx(), { token: fresh, password: 'Mine12345', confirmPassword: 'Mine12345' }))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it('burns every outstanding link when the password changes on the profile', async () => {
+      const account = await createAccount(ctx(), { password: 'current123' });
+      const session = await signIn(ctx(), account);
+      await requestReset(ctx(), account.email);
+      const token = tokenOf(await linkFor(ctx(), account.email));
+      const changed = await ctx().app.inject({
+        method: 'PUT',
+        url: '/api/auth/profile',
+        headers: bearer(session),
+        payload: { currentPassword: 'current123', newPassword: 'Changed123', confirmPassword: 'Changed123' },
+      });
+      expect(changed.statusCode).toBe(200);
+      const res = await confirm(ctx(), { token, password: 'Hijacked12', confirmPassword: 'Hijacked12' });
+      expect(res.statusCode).toBe(400);
+      expect((await login(ctx(), account.username, 'Changed123')).statusCode).toBe(200);
+    });
+
     it('checks the new password with the registration rules and messages', async () => {
       const cases: Array<[Record<string, unknown>, string]> = [
         [

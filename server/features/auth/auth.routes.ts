@@ -19,6 +19,7 @@ import { upperOnlyLatin } from '../../game/srp6.ts';
 import { bearerToken } from '../../platform/auth-guard.ts';
 import { createMailer } from '../../platform/mailer.ts';
 import { createAttemptLimiter } from '../../platform/rate-limit.ts';
+import { createPasswordAttempts } from './password-attempts.ts';
 import { endSession, findLiveSession } from '../../platform/sessions.ts';
 import * as service from './auth.service.ts';
 
@@ -41,23 +42,23 @@ const clientOf = (request: FastifyRequest): service.ClientInfo => ({
 /** Registration, sign-in, sessions, profile and password reset (SPEC.md §7, DESIGN.md §6 and §9). */
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, dbs, core, guards }) => {
   const mailer = createMailer(config);
-  app.addHook('onClose', async () => mailer.close());
-  const deps: service.AuthDeps = { dbs, config, core, mailer, log: app.log };
+  const pending = new Set<Promise<void>>();
+  const background: service.AuthDeps['background'] = (what, task) => {
+    // Started on the next turn of the event loop, once the answer is on its way.
+    const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`))
+      .finally(() => pending.delete(running));
+    pending.add(running);
+  };
+  app.addHook('onClose', async () => {
+    await Promise.all(pending);
+    await mailer.close();
+  });
+  const deps: service.AuthDeps = { dbs, config, core, mailer, log: app.log, background };
 
-  // Failed sign-ins: 10 per 15 minutes per account name, 30 per address. Successes never count.
-  const signInMessage = 'Too many failed sign-in attempts.';
-  const failuresByName = createAttemptLimiter(app, {
-    name: 'signin-name',
-    max: 10,
-    timeWindowMs: 15 * MINUTE,
-    message: signInMessage,
-  });
-  const failuresByIp = createAttemptLimiter(app, {
-    name: 'signin-ip',
-    max: 30,
-    timeWindowMs: 15 * MINUTE,
-    message: signInMessage,
-  });
+  // Wrong passwords, at sign-in and on the profile alike (password-attempts.ts, ADR 005).
+  const passwordGuard = createPasswordAttempts(app, 'Too many failed sign-in attempts.');
   const resetsByAddress = createAttemptLimiter(app, {
     name: 'reset-email',
     max: 3,
@@ -96,17 +97,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
       },
     },
     async (request, reply) => {
-      const name = upperOnlyLatin(request.body.username.trim());
-      const { user, token } = await service.signIn(deps, request.body, clientOf(request), {
-        before: async () => {
-          await failuresByIp.check(request, reply, request.ip);
-          await failuresByName.check(request, reply, name);
-        },
-        failed: async () => {
-          await failuresByIp.record(request, request.ip);
-          await failuresByName.record(request, name);
-        },
-      });
+      const { user, token } = await service.signIn(
+        deps,
+        request.body,
+        clientOf(request),
+        passwordGuard(request, reply),
+      );
       return { success: true as const, user, token, message: service.MESSAGES.signedIn };
     },
   );
@@ -158,8 +154,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
         response: { 200: ProfileUpdatedResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const result = await service.updateProfile(deps, request.account!.id, request.body, clientOf(request));
+    async (request, reply) => {
+      const result = await service.updateProfile(
+        deps,
+        request.account!.id,
+        request.body,
+        clientOf(request),
+        passwordGuard(request, reply),
+      );
       return {
         success: true as const,
         data: result.user,
@@ -208,7 +210,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     },
     async (request, reply) => {
       await resetsByAddress.consume(request, reply, upperOnlyLatin(request.body.email));
-      await service.requestPasswordReset(deps, request.body.email, request.ip);
+      service.requestPasswordReset(deps, request.body.email, request.ip);
       return { success: true as const, message: RESET_REQUESTED_MESSAGE };
     },
   );

@@ -26,9 +26,17 @@ import {
 } from '../../game/email-lookup.ts';
 import { checkPassword, computeVerifier, makeRegistration, upperOnlyLatin } from '../../game/srp6.ts';
 import { AppError } from '../../platform/errors.ts';
+import { inGameTransaction, inWebTransaction } from '../../platform/game-transaction.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { createSession, endAllSessions, findSiteRoles, hashToken } from '../../platform/sessions.ts';
 import { passwordResetMail } from './auth.mails.ts';
+import {
+  accountTarget,
+  PASSWORD_LIMITS,
+  unknownNameTarget,
+  type GuessTarget,
+  type PasswordGuard,
+} from './password-attempts.ts';
 import * as repo from './auth.repo.ts';
 import type { AccountForSignIn } from './auth.repo.ts';
 
@@ -38,6 +46,8 @@ export interface AuthDeps {
   core: GameCoreInfo;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Runs work after the answer (failures are logged); the app waits for it when it closes. */
+  background: (what: string, task: () => Promise<void>) => void;
 }
 
 /** Where a request comes from, as the sessions table keeps it. */
@@ -131,6 +141,7 @@ export async function createGameAccount(
 export async function register(deps: AuthDeps, input: RegisterRequest, client: ClientInfo) {
   let token = '';
   const account = await createGameAccount(deps, input, async (trx, created) => {
+    await repo.recordSignInSource(trx, created.id, client.ip, Date.now(), PASSWORD_LIMITS.knownSourceMs);
     ({ token } = await createSession(trx, {
       accountId: created.id,
       rememberMe: false,
@@ -146,22 +157,25 @@ export async function register(deps: AuthDeps, input: RegisterRequest, client: C
 const decoySalt = randomBytes(32);
 
 /**
- * The account the credentials open, or undefined. The identifier is the account name or its email, in
- * any letter case; the password is checked by recomputing the verifier (constant-time comparison).
+ * The accounts a typed identifier may open: the account of that name and those of that email, in any
+ * letter case. Known and unknown identifiers cost the same reads (see `findAccountsByIds`).
  */
-export async function verifyCredentials(
-  dbs: Databases,
-  identifier: string,
-  password: string,
-): Promise<AccountForSignIn | undefined> {
+async function findSignInCandidates(dbs: Databases, identifier: string): Promise<AccountForSignIn[]> {
   const upper = upperOnlyLatin(identifier.trim());
   const [byName, byEmail] = await Promise.all([
     repo.findAccountByUsername(dbs.auth, upper),
     upper.includes('@') ? accountsByEmail(dbs, upper) : [],
   ]);
-  const candidates = byName ? [byName, ...byEmail] : byEmail;
+  return byName ? [byName, ...byEmail.filter((a) => a.id !== byName.id)] : byEmail;
+}
+
+/**
+ * The candidate the password opens, or undefined, by recomputing the verifier (constant-time
+ * comparison). With no candidate a verifier is computed for a decoy salt: a miss costs what a hit does.
+ */
+function matchPassword(candidates: AccountForSignIn[], identifier: string, password: string) {
   if (candidates.length === 0) {
-    computeVerifier(upper, password, decoySalt);
+    computeVerifier(upperOnlyLatin(identifier.trim()), password, decoySalt);
     return undefined;
   }
   return candidates.find((a) => checkPassword(a.username, password, a.salt, a.verifier));
@@ -172,37 +186,63 @@ async function accountsByEmail(dbs: Databases, email: string): Promise<AccountFo
   return repo.findAccountsByIds(dbs.auth, (await findAccountIdsByEmail(dbs, email)).slice(0, 10));
 }
 
-export interface SignInThrottle {
-  /** Throws a 429 when this name or address has failed too often. */
-  before(): Promise<void>;
-  /** Counts one failed attempt. */
-  failed(): Promise<void>;
+/**
+ * What a password guess from `ip` counts against: each matching account (name and email forms are one
+ * account), or the typed name when none matches; with whether the account signed in from `ip` before.
+ */
+async function guessTargets(
+  dbs: Databases,
+  candidates: Array<{ id: number }>,
+  typed: string,
+  ip: string,
+): Promise<GuessTarget[]> {
+  const ids = candidates.map((a) => a.id);
+  const known = await repo.findKnownSources(dbs.web, ids, ip, Date.now() - PASSWORD_LIMITS.knownSourceMs);
+  if (ids.length === 0) return [unknownNameTarget(typed)];
+  return ids.map((id) => accountTarget(id, known.has(id)));
 }
 
-/** Sign-in: one generic 401 for any wrong name or password; a banned account gets its ban's end and reason. */
+/**
+ * Sign-in: one generic 401 for any wrong name or password; a banned account gets its ban's end and
+ * reason. An account without a site profile (made in game, or a registration cut short) gets one here,
+ * in the session's transaction.
+ */
 export async function signIn(
   deps: AuthDeps,
   input: { username: string; password: string; rememberMe: boolean },
   client: ClientInfo,
-  throttle: SignInThrottle,
+  guard: PasswordGuard,
 ) {
-  await throttle.before();
-  const account = await verifyCredentials(deps.dbs, input.username, input.password);
+  const { dbs } = deps;
+  const candidates = await findSignInCandidates(dbs, input.username);
+  const targets = await guessTargets(dbs, candidates, input.username, client.ip);
+  await guard.before(targets);
+  const account = matchPassword(candidates, input.username, input.password);
   if (!account) {
-    await throttle.failed();
+    await guard.failed(targets);
     throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
   }
   const [ban, roles] = await Promise.all([
-    findActiveBan(deps.dbs.auth, account.id),
-    findSiteRoles(deps.dbs.web, account.id),
+    findActiveBan(dbs.auth, account.id),
+    findSiteRoles(dbs.web, account.id),
   ]);
   if (ban) throw new AppError('ACCOUNT_BANNED', describeBan(ban));
-  const { token } = await createSession(deps.dbs.web, {
-    accountId: account.id,
-    rememberMe: input.rememberMe,
-    ip: client.ip,
-    userAgent: client.userAgent,
+  const now = Date.now();
+  const { token } = await dbs.web.transaction().execute(async (trx) => {
+    await repo.ensureSiteAccount(trx, account.id, now);
+    return createSession(
+      trx,
+      { accountId: account.id, rememberMe: input.rememberMe, ip: client.ip, userAgent: client.userAgent },
+      now,
+    );
   });
+  // Outside the transaction: two sign-ins of one account at once would otherwise take gap locks on its
+  // address rows in InnoDB and deadlock. A failure costs only the recognition of this address.
+  await repo
+    .recordSignInSource(dbs.web, account.id, client.ip, now, PASSWORD_LIMITS.knownSourceMs)
+    .catch((error: unknown) =>
+      deps.log.warn({ err: error }, `sign-in address of account ${account.id} not recorded`),
+    );
   return { user: toBackendUser(account, roles), token };
 }
 
@@ -216,18 +256,40 @@ export async function currentUser(dbs: Databases, accountId: number): Promise<Ba
 }
 
 /**
- * New salt and verifier (as `AccountMgr::ChangePassword`), then every session of the account ends and
- * every outstanding reset link stops working.
+ * New salt and verifier (as `AccountMgr::ChangePassword`); with it, in one web transaction, every session
+ * of the account ends, every outstanding reset link is burnt and `alsoInWeb` runs (the fresh session of
+ * a profile change). The web rows are written before the core's commit, so a failure there leaves the
+ * old password in place rather than a new one with live links.
  */
 export async function setPassword(
   dbs: Databases,
   account: { id: number; username: string },
   password: string,
+  alsoInWeb?: (web: Kysely<WebDatabase>) => Promise<void>,
 ) {
   const { salt, verifier } = makeRegistration(account.username, password);
-  await repo.updateAccountVerifier(dbs.auth, account.id, salt, verifier);
-  await endAllSessions(dbs.web, account.id);
-  await repo.burnPasswordResetsOfAccount(dbs.web, account.id, Date.now());
+  await inGameTransaction(dbs.auth, dbs.web, async (auth, web) => {
+    await repo.updateAccountVerifier(auth, account.id, salt, verifier);
+    await inWebTransaction(web, async (trx) => {
+      await endAllSessions(trx, account.id);
+      await repo.burnPasswordResetsOfAccount(trx, account.id, Date.now());
+      await alsoInWeb?.(trx);
+    });
+  });
+}
+
+/**
+ * A new address as `.account set email` writes it; with it, in one web transaction, the email lookup and
+ * the burning of every reset link (they were mailed to the old address).
+ */
+async function setEmail(dbs: Databases, accountId: number, email: string) {
+  await inGameTransaction(dbs.auth, dbs.web, async (auth, web) => {
+    await repo.updateAccountEmail(auth, accountId, upperOnlyLatin(email));
+    await inWebTransaction(web, async (trx) => {
+      await rememberAccountEmail(trx, accountId, email);
+      await repo.burnPasswordResetsOfAccount(trx, accountId, Date.now());
+    });
+  });
 }
 
 /** Email and password changes, both proven by the current password. A new password signs out everywhere. */
@@ -236,11 +298,16 @@ export async function updateProfile(
   accountId: number,
   input: UpdateProfileRequest,
   client: ClientInfo,
+  guard: PasswordGuard,
 ): Promise<{ user: BackendUser; token?: string; message: string }> {
   const { dbs, core } = deps;
   const account = await repo.findAccountById(dbs.auth, accountId);
   if (!account) throw new AppError('NOT_SIGNED_IN', 'Please sign in to continue.');
+  // A stolen token must not become a way to guess the game password: the sign-in limits apply.
+  const targets = await guessTargets(dbs, [account], account.username, client.ip);
+  await guard.before(targets);
   if (!checkPassword(account.username, input.currentPassword, account.salt, account.verifier)) {
+    await guard.failed(targets);
     throw new AppError('VALIDATION_ERROR', MESSAGES.wrongCurrentPassword, [
       { path: 'currentPassword', message: MESSAGES.wrongCurrentPassword },
     ]);
@@ -252,22 +319,22 @@ export async function updateProfile(
     try {
       const holders = await findAccountIdsByEmail(dbs, email);
       if (holders.some((id) => id !== account.id)) throw emailTaken();
-      await repo.updateAccountEmail(dbs.auth, account.id, upperOnlyLatin(email));
-      await rememberAccountEmail(dbs, account.id, email);
+      await setEmail(dbs, account.id, email);
     } finally {
       await releaseEmail(dbs.web, email);
     }
   }
   let token: string | undefined;
   if (input.newPassword !== undefined) {
-    await setPassword(dbs, account, input.newPassword);
     // This browser stays signed in on a fresh session; every other one is out.
-    ({ token } = await createSession(dbs.web, {
-      accountId: account.id,
-      rememberMe: false,
-      ip: client.ip,
-      userAgent: client.userAgent,
-    }));
+    await setPassword(dbs, account, input.newPassword, async (web) => {
+      ({ token } = await createSession(web, {
+        accountId: account.id,
+        rememberMe: false,
+        ip: client.ip,
+        userAgent: client.userAgent,
+      }));
+    });
   }
   const user = await currentUser(dbs, account.id);
   return { user, token, message: token ? MESSAGES.passwordChanged : MESSAGES.profileUpdated };
@@ -275,9 +342,15 @@ export async function updateProfile(
 
 /**
  * A reset link for every account of the address, mailed; nothing at all for an unknown address. The
- * caller answers the same either way. The link's origin is PUBLIC_URL, never the client's claim.
+ * whole of it runs in the background, after the answer: the request does the same work, and answers in
+ * the same time, whether or not the address is known. The link's origin is PUBLIC_URL, never the
+ * client's claim.
  */
-export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string): Promise<void> {
+export function requestPasswordReset(deps: AuthDeps, email: string, ip: string): void {
+  deps.background('password reset request', () => sendResetLinks(deps, email, ip));
+}
+
+async function sendResetLinks(deps: AuthDeps, email: string, ip: string): Promise<void> {
   const { dbs, config, mailer, log } = deps;
   const accounts = await accountsByEmail(dbs, email);
   for (const account of accounts) {
@@ -291,18 +364,10 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
       ip,
     });
     const link = `${config.publicUrl}/auth/reset-password?token=${token}`;
-    const mail = passwordResetMail({ to: email.trim(), username: account.username, link });
-    // Sent in the background: a known address must not answer slower than an unknown one.
-    void mailer
-      .send(mail)
-      .then(() => {
-        if (mailer.delivery === 'outbox') {
-          log.info(`Password reset link for ${account.username} (mail in the outbox): ${link}`);
-        }
-      })
-      .catch((error: unknown) =>
-        log.error({ err: error }, `password reset mail to account ${account.id} failed`),
-      );
+    await mailer.send(passwordResetMail({ to: email.trim(), username: account.username, link }));
+    if (mailer.delivery === 'outbox') {
+      log.info(`Password reset link for ${account.username} (mail in the outbox): ${link}`);
+    }
   }
 }
 

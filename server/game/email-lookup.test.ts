@@ -1,0 +1,82 @@
+import type { KyselyPlugin } from 'kysely';
+import { expect, it } from 'vitest';
+import { openDatabases } from '../db/databases.ts';
+import { describeEachDatabase } from '../test/harness.ts';
+import { createAccount } from '../test/factories.ts';
+import { insertGameAccount } from './accounts.ts';
+import { findAccountIdsByEmail, repairEmailLookup } from './email-lookup.ts';
+
+describeEachDatabase('email lookup repair', (ctx) => {
+  it('adds an account a crash left out of the copy, so its address signs in again', async () => {
+    const c = ctx();
+    // A registration whose web transaction never ran: the core's row only. Later accounts are copied,
+    // so the catch-up (which copies beyond the highest id it knows) passes it over.
+    const username = `Cut${Date.now().toString(36).slice(-8)}`.toUpperCase();
+    const email = `${username.toLowerCase()}@example.test`;
+    const { id } = await insertGameAccount(c.dbs.auth, c.core.columns, {
+      username,
+      email,
+      password: 'crashed12',
+    });
+    const later = await createAccount(c);
+    expect(await findAccountIdsByEmail(c.dbs, later.email)).toEqual([later.id]);
+    await c.dbs.web.deleteFrom('account_email_lookup').where('account_id', '=', id).execute();
+    expect(await findAccountIdsByEmail(c.dbs, email)).toEqual([]);
+
+    // A changed address and a row for an account the core no longer has are fixed in the same pass.
+    await c.dbs.web
+      .updateTable('account_email_lookup')
+      .set({ email: 'STALE@EXAMPLE.TEST' })
+      .where('account_id', '=', later.id)
+      .execute();
+    await c.dbs.web
+      .insertInto('account_email_lookup')
+      .values({ account_id: 2_000_000_000, email: 'GONE@X.TEST' })
+      .execute();
+
+    expect(await repairEmailLookup(c.dbs)).toEqual({ added: 1, updated: 1, removed: 1 });
+    expect(await findAccountIdsByEmail(c.dbs, email.toUpperCase())).toEqual([id]);
+    const signIn = await c.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: email, password: 'crashed12' },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(await repairEmailLookup(c.dbs)).toEqual({ added: 0, updated: 0, removed: 0 });
+  });
+
+  it('keeps the row of an account registered while the comparison runs', async () => {
+    const c = ctx();
+    // Another instance of the site on the same databases (its own connections) registers an account
+    // right after the comparison has read the core's accounts.
+    const other = openDatabases(c.config.databases);
+    let registered: { id: number; email: string } | undefined;
+    const registerAfterFirstRead: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      async transformResult(args) {
+        if (!registered) {
+          const email = `during.${Date.now()}@example.test`.toUpperCase();
+          const { id } = await insertGameAccount(other.auth, c.core.columns, {
+            username: `Dur${Date.now().toString(36).slice(-8)}`,
+            email,
+            password: 'during123',
+          });
+          await other.web.insertInto('account_email_lookup').values({ account_id: id, email }).execute();
+          registered = { id, email };
+        }
+        return args.result;
+      },
+    };
+    try {
+      const repair = await repairEmailLookup({
+        ...c.dbs,
+        auth: c.dbs.auth.withPlugin(registerAfterFirstRead),
+      });
+      expect(registered).toBeDefined();
+      expect(repair.removed).toBe(0);
+      expect(await findAccountIdsByEmail(c.dbs, registered!.email)).toEqual([registered!.id]);
+    } finally {
+      await other.close();
+    }
+  });
+});
