@@ -102,7 +102,8 @@ describe.runIf(hasRedis)('rate limits when Redis goes away (REDIS_URL)', () => {
     const keys = await client.keys('*');
     client.disconnect();
     expect(keys.length).toBeGreaterThan(0);
-    for (const key of keys) expect(key).toMatch(/^realm-rate-limit:attempts-signin-(ip|name):/);
+    for (const key of keys)
+      expect(key).toMatch(/^realm-rate-limit:attempts-signin-(ip|account|account-source):/);
     redis.kill('SIGKILL');
     await new Promise((resolve) => redis.once('exit', resolve));
 
