@@ -21,6 +21,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { bugRoutes } from './features/bugs/bugs.routes.ts';
 import { characterRoutes } from './features/characters/characters.routes.ts';
 import { createGuards, type Guards } from './platform/auth-guard.ts';
+import { CSP_DIRECTIVES } from './platform/csp.ts';
 import { frameworkError, registerErrorHandling, sendUnavailable } from './platform/errors.ts';
 import { watchOutages } from './platform/outage.ts';
 import { rejectControlCharacters } from './platform/control-characters.ts';
@@ -104,18 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // React Router's prerendered pages hydrate from a small inline module script.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
+      // HTML pages replace it with the same policy plus the hashes of their inline scripts (platform/csp.ts).
+      useDefaults: false,
+      directives: { ...CSP_DIRECTIVES },
     },
     crossOriginEmbedderPolicy: false,
   });

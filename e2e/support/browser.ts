@@ -40,9 +40,15 @@ export async function newVisitor(
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const page = await context.newPage();
-  // A page error in the browser fails the test that caused it.
+  // A page error or a console error in the browser (a refused script included) fails the test.
   page.on('pageerror', (error) => {
     throw error;
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // The browser's own line for an HTTP error answer (a refused sign-in, a 404) is not the page's.
+    if (message.text().startsWith('Failed to load resource')) return;
+    throw new Error(`console error in the page: ${message.text()}`);
   });
   return { context, page };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ export const entry = { module: { default: (request, status, headers, context) =>
   const errors = context.staticHandlerContext.errors;
   headers.set('content-type', 'text/html; charset=utf-8');
   return new Response('<!doctype html><h1>Rendered ' + new URL(request.url).pathname + '</h1>' +
+    '<script>window.rendered = ' + JSON.stringify(new URL(request.url).pathname) + ';</script>' +
     (errors ? '<p>error</p>' : '<p>health ' + data.status + ' ' + data.body.success + '</p>'), { status, headers });
 } } };
 export const routes = { root: { id: 'root', path: '*', module: {
@@ -46,7 +48,8 @@ function makeBuild(dir: string) {
   mkdirSync(path.join(client, 'assets', 'images'), { recursive: true });
   writeFileSync(
     path.join(client, 'index.html'),
-    '<!doctype html><title>Home</title><h1>Coming out in Early 2026</h1>',
+    '<!doctype html><title>Home</title><h1>Coming out in Early 2026</h1><script>window.home = 1;</script>' +
+      '<script src="/assets/root-AbCdEf12.js"></script>',
   );
   writeFileSync(
     path.join(client, 'about', 'index.html'),
@@ -106,10 +109,34 @@ describe('serving the built web app', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(page.body).toContain('<h1>Rendered /admin/accounts</h1><p>health 200 true</p>');
+    expect(page.body).toContain('<h1>Rendered /admin/accounts</h1>');
+    expect(page.body).toContain('<p>health 200 true</p>');
     // A folder of prerendered pages is not a file to serve.
     expect((await app.inject({ url: '/about/' })).body).toContain('<h1>ABOUT</h1>');
     expect((await app.inject({ url: '/assets/images' })).body).toContain('Rendered /assets/images');
+  });
+
+  it("lets a page run only the site's scripts and its own inline ones, by their hashes", async () => {
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const policy = (header: unknown) =>
+      String(header)
+        .split(';')
+        .find((d) => d.startsWith('script-src '));
+    const home = await app.inject({ url: '/' });
+    expect(policy(home.headers['content-security-policy'])).toBe(
+      `script-src 'self' ${sha('window.home = 1;')}`,
+    );
+    const rendered = await app.inject({ url: '/admin/characters' });
+    expect(policy(rendered.headers['content-security-policy'])).toBe(
+      `script-src 'self' ${sha('window.rendered = "/admin/characters";')}`,
+    );
+    // Everything else (the API) allows no inline script at all.
+    const api = await app.inject({ url: '/api/health' });
+    expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
+    expect(String(api.headers['content-security-policy'])).not.toContain("unsafe-inline' ;");
+    for (const res of [home, rendered, api]) {
+      expect(policy(res.headers['content-security-policy'])).not.toContain('unsafe-inline');
+    }
   });
 
   it('answers missing files with a 404, not a page', async () => {

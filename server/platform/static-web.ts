@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pagePolicy } from './csp.ts';
 import { AppError, sendError } from './errors.ts';
 import { loadPageRenderer } from './web-render.ts';
 
@@ -13,12 +14,15 @@ interface HtmlPage {
   gzip: Buffer;
   br: Buffer;
   etag: string;
+  /** The Content-Security-Policy with the hashes of the page's inline scripts. */
+  policy: string;
 }
 
 function makePage(html: string): HtmlPage {
   const raw = Buffer.from(html);
   return {
     raw,
+    policy: pagePolicy(html),
     gzip: gzipSync(raw, { level: 9 }),
     br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`,
@@ -31,6 +35,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, 
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
+    .header('content-security-policy', page.policy)
     .header('etag', page.etag);
   if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
   const accepts = String(request.headers['accept-encoding'] ?? '');

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { InProcessApi } from '../../contract/in-process-api.ts';
+import { pagePolicy } from './csp.ts';
 
 /** Renders a page (or answers a client navigation's `.data` request) with the built web app. */
 export type RenderPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -52,6 +53,11 @@ export async function loadPageRenderer(
     for (const [name, value] of response.headers) reply.header(name, value);
     // Pages hold the latest data: browsers revalidate them on every visit.
     if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-cache');
-    return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+    if (!response.body) return reply.send();
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.headers.get('content-type')?.startsWith('text/html')) {
+      reply.header('content-security-policy', pagePolicy(body.toString('utf8')));
+    }
+    return reply.send(body);
   };
 }
