@@ -19,7 +19,9 @@ export const entry = { module: { default: (request, status, headers, context) =>
   const data = context.staticHandlerContext.loaderData.root;
   const errors = context.staticHandlerContext.errors;
   headers.set('content-type', 'text/html; charset=utf-8');
+  globalThis.renders = (globalThis.renders ?? 0) + 1;
   return new Response('<!doctype html><h1>Rendered ' + new URL(request.url).pathname + '</h1>' +
+    '<p>render ' + globalThis.renders + '</p>' +
     '<script>window.rendered = ' + JSON.stringify(new URL(request.url).pathname) + ';</script>' +
     (errors ? '<p>error</p>' : '<p>health ' + data.status + ' ' + data.body.success + '</p>'), { status, headers });
 } } };
@@ -139,6 +141,21 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('holds a rendered page while the API answers it was made from are unchanged', async () => {
+    const renderNumber = (body: string) => /<p>render (\d+)<\/p>/.exec(body)?.[1];
+    const first = await app.inject({ url: '/news?page=7', headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    const again = await app.inject({ url: '/news?page=7' });
+    expect(renderNumber(again.body)).toBe(renderNumber(brotliDecompressSync(first.rawPayload).toString()));
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(
+      (await app.inject({ url: '/news?page=7', headers: { 'if-none-match': String(first.headers.etag) } }))
+        .statusCode,
+    ).toBe(304);
+    // Another address is another page.
+    expect(renderNumber((await app.inject({ url: '/news?page=8' })).body)).not.toBe(renderNumber(again.body));
+  });
+
   it('answers missing files with a 404, not a page', async () => {
     const missing = await app.inject({ url: '/assets/missing-file.js' });
     expect(missing.statusCode).toBe(404);
@@ -149,5 +166,32 @@ describe('serving the built web app', () => {
     const res = await app.inject({ url: '/features/tourment' });
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe('/features/torment');
+  });
+});
+
+describe('a held rendered page', () => {
+  it('is rendered again as soon as an API answer it was made from changes', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'realm-web-'));
+    makeBuild(dir);
+    const config = loadConfig({ LOG_LEVEL: 'silent', WEB_BUILD_DIR: dir, DATA_DIR: dir });
+    const dbs = openDatabases({
+      web: 'sqlite::memory:',
+      auth: 'sqlite::memory:',
+      characters: 'sqlite::memory:',
+    });
+    const app = await buildApp({ config, dbs, core: EMBEDDED_CORE });
+    try {
+      const first = await app.inject({ url: '/bugs-board' });
+      expect(first.body).toContain('<p>health 200 true</p>');
+      expect((await app.inject({ url: '/bugs-board' })).headers.etag).toBe(first.headers.etag);
+      // The page's data changes (here: the health answer, once a database is gone).
+      await dbs.close();
+      const after = await app.inject({ url: '/bugs-board' });
+      expect(after.headers.etag).not.toBe(first.headers.etag);
+      expect(after.body).toContain('<p>health 503 false</p>');
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,48 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pagePolicy } from './csp.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { holdPage, sendHeldPage, type HeldPage } from './html-page.ts';
 import { AppError, sendError } from './errors.ts';
 import { loadPageRenderer } from './web-render.ts';
-
-/** An HTML page held in memory with its compressed forms, so the public pages cost no disk or CPU per request. */
-interface HtmlPage {
-  raw: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-  etag: string;
-  /** The Content-Security-Policy with the hashes of the page's inline scripts. */
-  policy: string;
-}
-
-function makePage(html: string): HtmlPage {
-  const raw = Buffer.from(html);
-  return {
-    raw,
-    policy: pagePolicy(html),
-    gzip: gzipSync(raw, { level: 9 }),
-    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`,
-  };
-}
-
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status = 200): FastifyReply {
-  reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
-    .header('content-security-policy', page.policy)
-    .header('etag', page.etag);
-  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.raw);
-}
 
 /** Old or alternative spellings that real links use (DESIGN.md §9). */
 const redirects: Record<string, string> = { '/features/tourment': '/features/torment' };
@@ -87,13 +49,12 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
     return;
   }
 
-  const pages = new Map<string, HtmlPage>();
-  for (const [route, file] of findHtmlPages(clientDir))
-    pages.set(route, makePage(readFileSync(file, 'utf8')));
+  const pages = new Map<string, HeldPage>();
+  for (const [route, file] of findHtmlPages(clientDir)) pages.set(route, holdPage(readFileSync(file)));
 
   for (const [route, page] of pages) {
-    app.get(route, (request, reply) => sendPage(request, reply, page));
-    if (route !== '/') app.get(`${route}/`, (request, reply) => sendPage(request, reply, page));
+    app.get(route, (request, reply) => sendHeldPage(request, reply, page));
+    if (route !== '/') app.get(`${route}/`, (request, reply) => sendHeldPage(request, reply, page));
   }
 
   await app.register(fastifyStatic, {

@@ -4,16 +4,31 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { InProcessApi } from '../../contract/in-process-api.ts';
-import { pagePolicy } from './csp.ts';
+import { holdPage, sendHeldPage, type HeldPage } from './html-page.ts';
 
 /** Renders a page (or answers a client navigation's `.data` request) with the built web app. */
 export type RenderPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
+/** A rendered answer, and every API answer its loaders read (path → status and body). */
+interface Rendered {
+  page: HeldPage;
+  reads: Map<string, string>;
+}
+
+/** How many rendered pages are held (articles, list pages, `.data` answers). */
+const HELD_PAGES = 500;
+
+/** Headers the sender sets itself for a held page. */
+const SET_BY_SENDER = new Set(['cache-control', 'content-length', 'etag', 'vary', 'content-encoding']);
+
 /**
  * React Router's request handler over the server build (`build/server/index.js`): pages showing the
- * site's data (home, news, articles, the bug board) are rendered on each request from their route
- * loaders, which read the public API in process through `app.inject` (the same validation, caches and
- * envelopes as over HTTP). Returns undefined when the server build is missing.
+ * site's data (home, news, articles, the bug board) are rendered from their route loaders, which read
+ * the public API in process through `app.inject` (the same validation, caches and envelopes as over
+ * HTTP). A rendered page is held, compressed, with the API answers it was made from; the next request
+ * asks those answers again (the API serves them from its own caches, keyed by the tables' versions)
+ * and gets the held page while they are unchanged, a new render otherwise: never stale after an edit.
+ * Returns undefined when the server build is missing.
  */
 export async function loadPageRenderer(
   app: FastifyInstance,
@@ -25,39 +40,74 @@ export async function loadPageRenderer(
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
 
-  const api: InProcessApi = {
-    async get(apiPath) {
-      const answer = await app.inject({
-        method: 'GET',
-        url: apiPath,
-        headers: { accept: 'application/json' },
-      });
-      return { status: answer.statusCode, body: answer.body ? JSON.parse(answer.body) : null };
-    },
-  };
+  /** The site's API in process; `record` notes each answer a render read, to know when it changes. */
+  function apiFor(record?: Map<string, string>): InProcessApi {
+    return {
+      async get(apiPath) {
+        const answer = await app.inject({
+          method: 'GET',
+          url: apiPath,
+          headers: { accept: 'application/json' },
+        });
+        record?.set(apiPath, `${answer.statusCode} ${answer.body}`);
+        return { status: answer.statusCode, body: answer.body ? JSON.parse(answer.body) : null };
+      },
+    };
+  }
 
-  return async (request, reply) => {
+  async function renderAnew(request: FastifyRequest): Promise<Rendered> {
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined) continue;
       for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
     }
-    const controller = new AbortController();
-    reply.raw.once('close', () => controller.abort());
-    const response = await handle(
-      new Request(url, { method: request.method, headers, signal: controller.signal }),
-      { api, publicUrl },
-    );
-    reply.status(response.status);
-    for (const [name, value] of response.headers) reply.header(name, value);
-    // Pages hold the latest data: browsers revalidate them on every visit.
-    if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-cache');
-    if (!response.body) return reply.send();
+    const reads = new Map<string, string>();
+    const response = await handle(new Request(url, { method: request.method, headers }), {
+      api: apiFor(reads),
+      publicUrl,
+    });
+    const kept = [...response.headers].filter(([name]) => !SET_BY_SENDER.has(name.toLowerCase()));
     const body = Buffer.from(await response.arrayBuffer());
-    if (response.headers.get('content-type')?.startsWith('text/html')) {
-      reply.header('content-security-policy', pagePolicy(body.toString('utf8')));
+    return { page: holdPage(body, { status: response.status, headers: kept }), reads };
+  }
+
+  /** Whether every API answer the render read is still the same: then its page is too. */
+  async function stillCurrent(rendered: Rendered): Promise<boolean> {
+    for (const [apiPath, answer] of rendered.reads) {
+      const now = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
+      if (`${now.statusCode} ${now.body}` !== answer) return false;
     }
-    return reply.send(body);
+    return true;
+  }
+
+  const held = new Map<string, Rendered>();
+  const rendering = new Map<string, Promise<Rendered>>();
+
+  return async (request, reply) => {
+    // Pages are the same for every visitor (the session lives in the browser): held per address.
+    const key = request.url;
+    const cacheable = request.method === 'GET' && !request.headers.authorization && !request.headers.cookie;
+    let rendered = cacheable ? held.get(key) : undefined;
+    if (rendered && !(await stillCurrent(rendered))) rendered = undefined;
+    if (!rendered) {
+      // Requests for the same page at the same moment share one render.
+      let pending = cacheable ? rendering.get(key) : undefined;
+      if (!pending) {
+        pending = renderAnew(request);
+        if (cacheable) {
+          rendering.set(key, pending);
+          void pending.finally(() => rendering.delete(key)).catch(() => {});
+        }
+      }
+      rendered = await pending;
+      if (cacheable && rendered.page.status < 500) {
+        held.delete(key);
+        held.set(key, rendered);
+        // The least recently rendered pages go first.
+        if (held.size > HELD_PAGES) held.delete(held.keys().next().value!);
+      }
+    }
+    return sendHeldPage(request, reply, rendered.page);
   };
 }

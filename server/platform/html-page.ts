@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pagePolicy } from './csp.ts';
+
+/**
+ * A page held in memory with its compressed forms and validators, so answering it again costs no
+ * rendering, no compression and no disk: the prerendered pages, and the rendered ones while their
+ * data has not changed (./web-render.ts).
+ */
+export interface HeldPage {
+  status: number;
+  /** The headers the page was made with (content type first), sent again as they were. */
+  headers: Array<[string, string]>;
+  raw: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+}
+
+export function holdPage(
+  body: string | Buffer,
+  options: { status?: number; headers?: Array<[string, string]> } = {},
+): HeldPage {
+  const raw = Buffer.isBuffer(body) ? body : Buffer.from(body);
+  const headers = options.headers ?? [['content-type', 'text/html; charset=utf-8']];
+  const isHtml = headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'));
+  return {
+    status: options.status ?? 200,
+    headers: isHtml ? [...headers, ['content-security-policy', pagePolicy(raw.toString('utf8'))]] : headers,
+    raw,
+    gzip: gzipSync(raw, { level: 9 }),
+    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`,
+  };
+}
+
+/** Sends a held page, compressed as the client accepts, or 304 when the client holds it already. */
+export function sendHeldPage(request: FastifyRequest, reply: FastifyReply, page: HeldPage): FastifyReply {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag);
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.raw);
+}
