@@ -276,6 +276,9 @@ async function mixedLoad() {
             sessions: written.sessions.length,
           },
           refused: written.failures.length,
+          refusedBy: Object.fromEntries(
+            [...new Set(written.failures)].map((f) => [f, written.failures.filter((x) => x === f).length]),
+          ),
           p95: percentile(written.latencies, 95),
           p99: percentile(written.latencies, 99),
           missing,

@@ -287,6 +287,11 @@ describeEachDatabase(
       expect(rows).toHaveLength(1);
     });
 
+    it('registers many players at the same moment without a deadlock or a 500', async () => {
+      const answers = await Promise.all(Array.from({ length: 30 }, () => register(ctx(), registration())));
+      expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201));
+    });
+
     it('gives one 201 and 409s when the same email is registered at once under different names', async () => {
       const email = `${uniqueName('mail').toLowerCase()}@example.test`;
       const bodies = Array.from({ length: 6 }, () => registration({ email }));

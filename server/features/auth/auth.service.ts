@@ -137,11 +137,19 @@ export async function createGameAccount(
   }
 }
 
+/** The address the owner signed in from (ADR 005); a failure costs only its recognition next time. */
+async function rememberSignInSource(deps: AuthDeps, accountId: number, ip: string, now: number) {
+  await repo
+    .recordSignInSource(deps.dbs.web, accountId, ip, now, PASSWORD_LIMITS.knownSourceMs)
+    .catch((error: unknown) =>
+      deps.log.warn({ err: error }, `sign-in address of account ${accountId} not recorded`),
+    );
+}
+
 /** Registration: the game account and a session, so the new player is signed in at once. */
 export async function register(deps: AuthDeps, input: RegisterRequest, client: ClientInfo) {
   let token = '';
   const account = await createGameAccount(deps, input, async (trx, created) => {
-    await repo.recordSignInSource(trx, created.id, client.ip, Date.now(), PASSWORD_LIMITS.knownSourceMs);
     ({ token } = await createSession(trx, {
       accountId: created.id,
       rememberMe: false,
@@ -149,6 +157,9 @@ export async function register(deps: AuthDeps, input: RegisterRequest, client: C
       userAgent: client.userAgent,
     }));
   });
+  // After the registration's transaction, as after a sign-in: inside it, the address rows' range
+  // delete and insert deadlocked registrations made at the same moment on MariaDB.
+  await rememberSignInSource(deps, account.id, client.ip, Date.now());
   // A new account holds no site role yet.
   return { user: toBackendUser(account, []), token };
 }
@@ -237,12 +248,8 @@ export async function signIn(
     );
   });
   // Outside the transaction: two sign-ins of one account at once would otherwise take gap locks on its
-  // address rows in InnoDB and deadlock. A failure costs only the recognition of this address.
-  await repo
-    .recordSignInSource(dbs.web, account.id, client.ip, now, PASSWORD_LIMITS.knownSourceMs)
-    .catch((error: unknown) =>
-      deps.log.warn({ err: error }, `sign-in address of account ${account.id} not recorded`),
-    );
+  // address rows in InnoDB and deadlock.
+  await rememberSignInSource(deps, account.id, client.ip, now);
   return { user: toBackendUser(account, roles), token };
 }
 
