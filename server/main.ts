@@ -1,3 +1,4 @@
+import './platform/production-mode.ts';
 import { readFileSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, gameDatabaseName, loadConfig, readDotEnv } from './config.ts';

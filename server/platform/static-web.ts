@@ -62,6 +62,9 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
     prefix: '/',
     index: false,
     redirect: false,
+    // One route per file of the build, found once at start: a page address then goes straight to the
+    // renderer instead of through the file server's checks of the disk (a readdir and stats per request).
+    wildcard: false,
     preCompressed: true,
     // Only files: a path without an extension is a page (a folder of prerendered pages is not one).
     allowedPath: (pathName) => path.extname(pathName) !== '',

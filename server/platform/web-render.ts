@@ -69,7 +69,7 @@ export async function loadPageRenderer(
     });
     const kept = [...response.headers].filter(([name]) => !SET_BY_SENDER.has(name.toLowerCase()));
     const body = Buffer.from(await response.arrayBuffer());
-    return { page: holdPage(body, { status: response.status, headers: kept }), reads };
+    return { page: holdPage(body, { status: response.status, headers: kept, compression: 'fast' }), reads };
   }
 
   /** Whether every API answer the render read is still the same: then its page is too. */
