@@ -16,7 +16,8 @@ import path from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { openDatabases, type Databases } from '../server/db/databases.ts';
 import { hashToken } from '../server/platform/sessions.ts';
-import { freePort, measure, memoryOf, startSite, type LoadRequest, type Site } from './support.ts';
+import { freePort } from '../server/test/free-port.ts';
+import { measure, memoryOf, startSite, type LoadRequest, type Site } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const READ_CONNECTIONS = 190;

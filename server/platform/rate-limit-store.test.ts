@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../test/factories.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
+import { freePort } from '../test/free-port.ts';
 
 const REDIS_SERVER = 'redis-server';
 const hasRedis = spawnSync(REDIS_SERVER, ['--version']).status === 0;
@@ -11,16 +12,6 @@ if (!hasRedis) {
   const line = 'redis-server not found: the Redis outage tests need it (apt-get install redis-server).';
   if (process.env.CI === 'true') throw new Error(line);
   console.warn(line);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** A Redis of the test's own, so it can be killed and started again. */
