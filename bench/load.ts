@@ -139,6 +139,8 @@ interface Written {
   bugs: number[];
   sessions: string[];
   latencies: number[];
+  /** Milliseconds per kind of write: registration, report, sign-in. */
+  byKind: Record<'register' | 'report' | 'signIn', number[]>;
   failures: string[];
 }
 
@@ -147,7 +149,14 @@ const reportsOf = new Map<number, number>();
 
 /** Writers until the deadline: a registration, a bug report and a sign-in in turn, each kept when acknowledged. */
 async function write(site: Site, players: Player[], run: string, until: number): Promise<Written> {
-  const out: Written = { accounts: [], bugs: [], sessions: [], latencies: [], failures: [] };
+  const out: Written = {
+    accounts: [],
+    bugs: [],
+    sessions: [],
+    latencies: [],
+    byKind: { register: [], report: [], signIn: [] },
+    failures: [],
+  };
   let n = 0;
   async function writer() {
     while (Date.now() < until) {
@@ -162,6 +171,7 @@ async function write(site: Site, players: Player[], run: string, until: number):
           confirmPassword: PASSWORD,
         });
         out.latencies.push(res.ms);
+        out.byKind.register.push(res.ms);
         if (res.status === 201) out.accounts.push(username.toUpperCase());
         else out.failures.push(`register ${res.status}`);
       } else if (kind === 1) {
@@ -182,6 +192,7 @@ async function write(site: Site, players: Player[], run: string, until: number):
           p.token,
         );
         out.latencies.push(res.ms);
+        out.byKind.report.push(res.ms);
         if (res.status === 201) out.bugs.push(res.json!.data!.id!);
         else out.failures.push(`report ${res.status}`);
       } else {
@@ -192,6 +203,7 @@ async function write(site: Site, players: Player[], run: string, until: number):
           rememberMe: false,
         });
         out.latencies.push(res.ms);
+        out.byKind.signIn.push(res.ms);
         if (res.status === 200 && res.json?.token) out.sessions.push(res.json.token);
         else out.failures.push(`sign-in ${res.status}`);
       }
@@ -282,6 +294,9 @@ async function mixedLoad() {
           ),
           p95: percentile(written.latencies, 95),
           p99: percentile(written.latencies, 99),
+          p99ByKind: Object.fromEntries(
+            Object.entries(written.byKind).map(([kind, ms]) => [kind, percentile(ms, 99)]),
+          ),
           missing,
         },
         rssMb: memory.rssMb,
