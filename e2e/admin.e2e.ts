@@ -188,6 +188,24 @@ describeInBrowser('admin area journeys', () => {
     expect(await details.textContent()).toContain('Level 44 - Gnome Mage');
     expect(await details.textContent()).toContain('Moderator');
     await expectAccessible(page);
+    // Behind the details, the list shows that account, not the whole realm.
+    await details.getByRole('button', { name: /close/i }).first().click();
+    await expect.poll(() => page.locator('[data-account-row]').count()).toBe(1);
+    expect(await page.locator(`[data-account-row="${player.id}"]`).count()).toBe(1);
+    await context.close();
+  });
+
+  it('labels its figures as a person reads them: the level-80 count and the bug statuses', async () => {
+    const { context, page } = await newVisitor();
+    await signInAs(page, 'ADMIN', 'demoadmin1');
+    await page.goto('/admin/characters');
+    await expect.poll(() => page.getByText('characters at level 80').isVisible()).toBe(true);
+    await page.goto('/admin');
+    const byStatus = page.getByText(/^Open bugs by status:/);
+    await expect.poll(() => byStatus.textContent()).toContain('To Do');
+    const text = (await byStatus.textContent()) ?? '';
+    for (const label of ['Need More Context', 'Work in Progress']) expect(text).toContain(label);
+    expect(text).not.toMatch(/\btodo\b|need more context|_/);
     await context.close();
   });
 

@@ -48,7 +48,10 @@ type Dialog =
 function AccountManagement() {
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [search, setSearch] = useState('');
+  // /admin/accounts?id=N (the character table links here) lists that account and opens its details.
+  const [search, setSearch] = useState(() =>
+    /^\d+$/.test(searchParams.get('id') ?? '') ? searchParams.get('id')! : '',
+  );
   const [contains, setContains] = useState(false);
   const [page, setPage] = useState(1);
   const debounced = useDebounced(search);
@@ -60,7 +63,6 @@ function AccountManagement() {
   const banAccount = useBanAccount();
   const unbanAccount = useUnbanAccount();
 
-  // /admin/accounts?id=N opens that account's details (the character table links here).
   const linkedId = Number(searchParams.get('id'));
   const detailsId = dialog?.kind === 'details' ? dialog.accountId : linkedId > 0 ? linkedId : null;
 

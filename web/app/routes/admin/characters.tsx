@@ -105,7 +105,12 @@ function CharacterManagement() {
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
         <StatCard label="Total Characters" value={figure(stats?.totalCharacters)} />
         <StatCard label="Online Players" value={figure(stats?.online)} tone="green" />
-        <StatCard label="Max Level" value={figure(stats?.maxLevel)} tone="gold" />
+        <StatCard
+          label="Max Level"
+          value={figure(stats?.maxLevel)}
+          hint="characters at level 80"
+          tone="gold"
+        />
       </div>
       <OnlinePlayers players={online.data ?? []} />
       <CharactersTable

@@ -1,6 +1,7 @@
 import { BarChart3, Newspaper, Settings, Swords, Users, Wifi, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardStats } from '../../../../contract/admin.ts';
+import { STATUS_LABELS, type BugStatus } from '../../../../contract/bug-values.ts';
 import { useDashboardStats } from '../../features/admin/api/dashboard-api.ts';
 import { AdminPage } from '../../features/admin/components/admin-ui.tsx';
 import { RequireAdmin } from '../../features/auth/guards.tsx';
@@ -150,7 +151,7 @@ function Overview({ stats }: { stats: DashboardStats | undefined }) {
           <p className="mt-4 text-sm text-frost-300">
             Open bugs by status:{' '}
             {Object.entries(stats.bugs.byStatus)
-              .map(([status, n]) => `${status.replaceAll('_', ' ')} ${n}`)
+              .map(([status, n]) => `${STATUS_LABELS[status as BugStatus] ?? status} ${n}`)
               .join(' · ')}
           </p>
         </>

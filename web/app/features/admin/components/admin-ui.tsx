@@ -35,10 +35,13 @@ export const figure = (n: number | null | undefined): string =>
 export function StatCard({
   label,
   value,
+  hint,
   tone = 'frost',
 }: {
   label: string;
   value: ReactNode;
+  /** What the figure counts, when the label alone could be read otherwise. */
+  hint?: string;
   tone?: 'frost' | 'gold' | 'green';
 }) {
   const color = tone === 'gold' ? 'text-gold-300' : tone === 'green' ? 'text-emerald-300' : 'text-frost-100';
@@ -48,6 +51,7 @@ export function StatCard({
       <p className={`mt-1 font-display text-xl sm:text-2xl ${color}`} data-stat={label}>
         {value}
       </p>
+      {hint && <p className="mt-0.5 text-[0.65rem] text-frost-300 sm:text-xs">{hint}</p>}
     </div>
   );
 }
