@@ -68,7 +68,3 @@ export async function writeSecurityLevel(
       VALUES (${input.accountId}, ${input.securityLevel}, ${input.realmId})`.execute(trx);
   }
 }
-
-export async function listRealms(db: Kysely<AuthDatabase>): Promise<Array<{ id: number; name: string }>> {
-  return db.selectFrom('realmlist').select(['id', 'name']).orderBy('id').execute();
-}

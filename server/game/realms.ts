@@ -9,6 +9,11 @@ export interface Realm {
   port: number;
 }
 
+/** Every realm of `realmlist`, by id. */
+export async function listRealms(db: Kysely<AuthDatabase>): Promise<Array<{ id: number; name: string }>> {
+  return db.selectFrom('realmlist').select(['id', 'name']).orderBy('id').execute();
+}
+
 /**
  * The realm whose characters database the site reads: the first row of `realmlist` (the one-realm
  * form of the configuration). Undefined when the realm list is empty.

@@ -40,17 +40,19 @@ export async function loadPageRenderer(
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
 
-  /** The site's API in process; `record` notes each answer a render read, to know when it changes. */
-  function apiFor(record?: Map<string, string>): InProcessApi {
+  /** One GET of the site's API in process: its status and body, as the page's loaders and checks read it. */
+  async function ask(apiPath: string): Promise<{ status: number; body: string }> {
+    const answer = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
+    return { status: answer.statusCode, body: answer.body };
+  }
+
+  /** The API for a render's loaders; each answer is noted in `reads`, to know later whether it changed. */
+  function apiFor(reads: Map<string, string>): InProcessApi {
     return {
       async get(apiPath) {
-        const answer = await app.inject({
-          method: 'GET',
-          url: apiPath,
-          headers: { accept: 'application/json' },
-        });
-        record?.set(apiPath, `${answer.statusCode} ${answer.body}`);
-        return { status: answer.statusCode, body: answer.body ? JSON.parse(answer.body) : null };
+        const { status, body } = await ask(apiPath);
+        reads.set(apiPath, `${status} ${body}`);
+        return { status, body: body ? JSON.parse(body) : null };
       },
     };
   }
@@ -75,8 +77,8 @@ export async function loadPageRenderer(
   /** Whether every API answer the render read is still the same: then its page is too. */
   async function stillCurrent(rendered: Rendered): Promise<boolean> {
     for (const [apiPath, answer] of rendered.reads) {
-      const now = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
-      if (`${now.statusCode} ${now.body}` !== answer) return false;
+      const now = await ask(apiPath);
+      if (`${now.status} ${now.body}` !== answer) return false;
     }
     return true;
   }

@@ -15,7 +15,8 @@ import type {
 import { securityLevelLabel } from '../../../contract/roles.ts';
 import type { Config } from '../../config.ts';
 import type { Databases } from '../../db/databases.ts';
-import { listAccess, listRealms, writeSecurityLevel, type AccessRow } from '../../game/access.ts';
+import { listAccess, writeSecurityLevel, type AccessRow } from '../../game/access.ts';
+import { listRealms } from '../../game/realms.ts';
 import {
   banAccount,
   findBanInTheWay,
