@@ -92,6 +92,8 @@ export const LoginRequestSchema = z.object({
     .min(1, { error: AUTH_MESSAGES.fillAllFields, abort: true })
     .max(64, 'Invalid username or password'),
   rememberMe: z.boolean().optional().default(false),
+  /** For an account with two-factor sign-in: the authenticator's code, or one recovery code. */
+  totpCode: z.string().trim().max(32, 'That code is not right.').optional(),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 

@@ -6,8 +6,12 @@ export const ErrorCodeSchema = z.enum([
   'BAD_REQUEST',
   'NOT_SIGNED_IN',
   'INVALID_CREDENTIALS',
+  /** The password was right; the account has two-factor sign-in and the code is missing or wrong. */
+  'TOTP_REQUIRED',
   'ACCOUNT_BANNED',
   'FORBIDDEN',
+  /** STAFF_2FA=required: a staff role is not in force until the account has two-factor sign-in. */
+  'STAFF_TWO_FACTOR_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',

@@ -21,10 +21,12 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { bugRoutes } from './features/bugs/bugs.routes.ts';
 import { characterRoutes } from './features/characters/characters.routes.ts';
 import { createGuards, type Guards } from './platform/auth-guard.ts';
+import { createBackground, type Background } from './platform/background.ts';
 import { CSP_DIRECTIVES } from './platform/csp.ts';
 import { frameworkError, registerErrorHandling, sendUnavailable } from './platform/errors.ts';
 import { watchOutages } from './platform/outage.ts';
 import { rejectControlCharacters } from './platform/control-characters.ts';
+import { createMailer, type Mailer } from './platform/mailer.ts';
 import { registerRateLimits, type LimitStoreStatus } from './platform/rate-limit.ts';
 import { registerWeb } from './platform/static-web.ts';
 
@@ -42,6 +44,9 @@ export interface AppContext extends AppDeps {
   guards: Guards;
   /** Where the rate-limit counters live right now (health reports it). */
   limits: LimitStoreStatus;
+  mailer: Mailer;
+  /** Work after the answer (mails); the app waits for it when it closes. */
+  background: Background;
 }
 
 /** Secrets never reach the logs. */
@@ -124,7 +129,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before the routes: per-route limits attach when each route is declared.
   const limits = await registerRateLimits(app, config);
-  const context: AppContext = { ...deps, guards: createGuards(deps.dbs), limits };
+  const mailer = createMailer(config);
+  const background = createBackground(app.log);
+  app.addHook('onClose', async () => {
+    await background.settle();
+    mailer.close();
+  });
+  const context: AppContext = {
+    ...deps,
+    guards: createGuards(deps.dbs, { staffTwoFactorRequired: config.staffTwoFactorRequired }),
+    limits,
+    mailer,
+    background,
+  };
   await registerWeb(app, config.webBuildDir, config.publicUrl);
 
   await app.register(

@@ -45,6 +45,9 @@ describe('configuration', () => {
     ['SEED_DEMO', 'maybe', 'SEED_DEMO'],
     ['TRUST_PROXY', 'true', 'TRUST_PROXY'],
     ['TRUST_PROXY', '10.0.0.1; rm', 'TRUST_PROXY'],
+    ['TOTP_MASTER_SECRET', '0x000102030405060708090A0B0C0D0E0F', 'TOTP_MASTER_SECRET'],
+    ['TOTP_MASTER_SECRET', '000102030405060708090A0B0C0D0E0F00', 'TOTP_MASTER_SECRET'],
+    ['STAFF_2FA', 'yes', 'STAFF_2FA'],
   ])('stops on a bad %s with one line naming it', (name, value, named) => {
     let error: unknown;
     try {
@@ -66,6 +69,13 @@ describe('configuration', () => {
       '10.1.0.0/16',
       '::1',
     ]);
+  });
+
+  it("reads the authserver's TOTP master secret and the staff two-factor rule", () => {
+    expect(loadConfig({})).toMatchObject({ totpMasterSecret: undefined, staffTwoFactorRequired: false });
+    expect(
+      loadConfig({ TOTP_MASTER_SECRET: '000102030405060708090A0B0C0D0E0F', STAFF_2FA: 'required' }),
+    ).toMatchObject({ totpMasterSecret: '000102030405060708090A0B0C0D0E0F', staffTwoFactorRequired: true });
   });
 
   it('refuses a core split between embedded and MySQL', () => {

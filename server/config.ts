@@ -41,6 +41,20 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Realm <no-reply@localhost>'),
   WORLDSERVER_SOAP_URL: optionalUrl,
+  /** The authserver's `TOTPMasterSecret`: bare hex digits, a number of at most 128 bits. */
+  TOTP_MASTER_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Fa-f]{1,32}$/, {
+        message: "must be the authserver's TOTPMasterSecret: at most 32 hex digits, no 0x",
+      })
+      .optional(),
+  ),
+  STAFF_2FA: z
+    .enum(['required', 'optional'], { message: 'must be required or optional' })
+    .default('optional'),
   REDIS_URL: optionalUrl,
   TRUST_PROXY: trustProxy.default(['loopback']),
   /** `off` only for benchmarks and local load tests: the sign-in and registration limits are skipped. */
@@ -66,6 +80,10 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   worldserverSoapUrl: string | undefined;
+  /** TOTP_MASTER_SECRET: two-factor secrets are stored encrypted with it, as the authserver does. */
+  totpMasterSecret: string | undefined;
+  /** STAFF_2FA=required: a site role counts only once its account has two-factor sign-in on. */
+  staffTwoFactorRequired: boolean;
   redisUrl: string | undefined;
   /** TRUST_PROXY: the proxies whose `X-Forwarded-For` gives the client's address (rate limits, audit). */
   trustProxy: number | string[];
@@ -114,6 +132,8 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     worldserverSoapUrl: e.WORLDSERVER_SOAP_URL,
+    totpMasterSecret: e.TOTP_MASTER_SECRET,
+    staffTwoFactorRequired: e.STAFF_2FA === 'required',
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     rateLimit: e.RATE_LIMIT === 'on',

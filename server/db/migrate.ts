@@ -10,6 +10,7 @@ import * as web0006 from './migrations/web/0006-admin.ts';
 import * as web0007 from './migrations/web/0007-email-claims.ts';
 import * as web0008 from './migrations/web/0008-bug-updates.ts';
 import * as web0009 from './migrations/web/0009-sign-in-sources.ts';
+import * as web0010 from './migrations/web/0010-account-security.ts';
 
 /** The site's own tables. A feature adds its migration here, named so the order is the name order. */
 const webMigrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const webMigrations: Record<string, Migration> = {
   '0007-email-claims': web0007,
   '0008-bug-updates': web0008,
   '0009-sign-in-sources': web0009,
+  '0010-account-security': web0010,
 };
 
 /** The standalone copy of the core tables: embedded (SQLite) mode only, never on a configured core. */

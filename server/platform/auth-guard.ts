@@ -3,6 +3,7 @@ import type { ClientRole, SiteRole } from '../../contract/roles.ts';
 import { deriveRole } from '../../contract/roles.ts';
 import type { Databases } from '../db/databases.ts';
 import { describeBan, findAccountWithActiveBan } from '../game/bans.ts';
+import { ACCOUNT_MESSAGES } from '../../contract/account.ts';
 import { AppError } from './errors.ts';
 import { hashToken, touchSession } from './sessions.ts';
 
@@ -12,6 +13,11 @@ export interface SignedInAccount {
   roles: SiteRole[];
   role: ClientRole;
   sessionId: number;
+  /**
+   * STAFF_2FA=required and the account holds site roles without two-factor sign-in: `roles` is then
+   * empty (the roles are not in force) and the staff pages say why.
+   */
+  staffRolesNeedTwoFactor?: boolean;
   /** The operator's console (`npm run cli`): outranks every site role. */
   console?: boolean;
 }
@@ -42,7 +48,17 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * Every authenticated request checks its session and the account's ban, so a ban written by the site
  * or by the game server (a GM's `.ban account`) takes effect on the player's next request.
  */
-export function createGuards(dbs: Databases): Guards {
+export function createGuards(dbs: Databases, options: { staffTwoFactorRequired: boolean }): Guards {
+  /** Whether the account has two-factor sign-in (`account.totp_secret` set): read for staff only. */
+  async function hasTwoFactor(accountId: number): Promise<boolean> {
+    const row = await dbs.auth
+      .selectFrom('account')
+      .select((eb) => eb('totp_secret', 'is not', null).as('on'))
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    return !!row && Number(row.on) === 1;
+  }
+
   // Two queries per authenticated request: the session with its roles (web), the account with the
   // ban the authserver would enforce (auth).
   async function resolve(request: FastifyRequest): Promise<SignedInAccount | null> {
@@ -61,7 +77,10 @@ export function createGuards(dbs: Databases): Guards {
     const account = await findAccountWithActiveBan(dbs.auth, session.account_id, now);
     if (!account) return null;
     if (account.ban) throw new AppError('ACCOUNT_BANNED', describeBan(account.ban));
-    const roles = rows.flatMap((r) => (r.role ? [r.role] : []));
+    let roles = rows.flatMap((r) => (r.role ? [r.role] : []));
+    const staffRolesNeedTwoFactor =
+      options.staffTwoFactorRequired && roles.length > 0 && !(await hasTwoFactor(account.id));
+    if (staffRolesNeedTwoFactor) roles = [];
     await touchSession(dbs.web, session, now);
     return {
       id: account.id,
@@ -69,6 +88,7 @@ export function createGuards(dbs: Databases): Guards {
       roles,
       role: deriveRole(roles),
       sessionId: session.id,
+      ...(staffRolesNeedTwoFactor ? { staffRolesNeedTwoFactor } : {}),
     };
   }
 
@@ -88,7 +108,11 @@ export function createGuards(dbs: Databases): Guards {
       const allowed = roles.some((r) =>
         r === 'moderator' ? role === 'admin' || role === 'moderator' : role === r,
       );
-      if (!allowed) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+      if (allowed) return;
+      if (request.account!.staffRolesNeedTwoFactor) {
+        throw new AppError('STAFF_TWO_FACTOR_REQUIRED', ACCOUNT_MESSAGES.staffNeedsTwoFactor);
+      }
+      throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
     };
   }
 

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { argon2Sync, randomBytes } from 'node:crypto';
 import type { SiteRole } from '../../contract/roles.ts';
 import { writeSecurityLevel } from '../game/access.ts';
 import { insertGameAccount } from '../game/accounts.ts';
+import { canonicalMasterHex } from '../game/totp.ts';
 import { createSession } from '../platform/sessions.ts';
 import type { TestContext } from './harness.ts';
 
@@ -118,4 +119,23 @@ export async function createCharacter(
   };
   await ctx.dbs.characters.insertInto('characters').values(row).execute();
   return row;
+}
+
+/**
+ * The `secret_digest` value an authserver with this `TOTPMasterSecret` writes (Argon2id, encoded as
+ * `argon2id_hash_encoded` makes it). The cores hash with t=10 and m=2^17 KiB, several seconds here; the
+ * site reads the cost from the digest, so a cheap one tests the same path.
+ */
+export function secretDigest(masterHex: string): string {
+  const salt = randomBytes(16);
+  const hash = argon2Sync('argon2id', {
+    message: canonicalMasterHex(masterHex),
+    nonce: salt,
+    memory: 1024,
+    passes: 2,
+    parallelism: 1,
+    tagLength: 16,
+  });
+  const b64 = (b: Buffer) => b.toString('base64').replace(/=+$/, '');
+  return `$argon2id$v=19$m=1024,t=2,p=1$${b64(salt)}$${b64(hash)}`;
 }

@@ -10,6 +10,8 @@ export interface AccountTable {
   username: string;
   salt: Uint8Array;
   verifier: Uint8Array;
+  /** Two-factor sign-in is on exactly when this is not NULL (AZEROTHCORE.md §j). */
+  totp_secret: Uint8Array | null;
   email: Generated<string>;
   reg_mail: Generated<string>;
   joindate: Generated<string>;
@@ -63,10 +65,17 @@ export interface RealmCharactersTable {
   numchars: number;
 }
 
+/** The authserver's digest of its `TOTPMasterSecret` (id 0); absent in the embedded copy. */
+export interface SecretDigestTable {
+  id: number;
+  digest: string;
+}
+
 export interface AuthDatabase {
   account: AccountTable;
   account_access: AccountAccessTable;
   account_banned: AccountBannedTable;
   realmlist: RealmlistTable;
   realmcharacters: RealmCharactersTable;
+  secret_digest: SecretDigestTable;
 }

@@ -8,6 +8,8 @@ export interface SiteAccountTable {
   account_id: number;
   points: Generated<number>;
   created_at: number;
+  /** 1: mail the player when staff change the status of one of their bug reports. */
+  bug_status_mail: Generated<number>;
 }
 
 export interface SiteRoleTable {
@@ -139,6 +141,36 @@ export interface SignInSourceTable {
   last_at: number;
 }
 
+/** A new address waiting for its owner to follow the link mailed to it (24 h, single use). */
+export interface EmailChangeTable {
+  id: Generated<number>;
+  /** SHA-256 of the token mailed in the link. */
+  token_hash: string;
+  account_id: number;
+  /** As typed; the core's row gets it upper-cased when the change is confirmed. */
+  email: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  ip: string;
+}
+
+/** A two-factor secret shown to the player and not yet confirmed by a code (Base32). */
+export interface TwoFactorSetupTable {
+  account_id: number;
+  secret: string;
+  created_at: number;
+}
+
+/** One single-use recovery code of an account with two-factor sign-in, SHA-256 only. */
+export interface TwoFactorRecoveryCodeTable {
+  id: Generated<number>;
+  account_id: number;
+  code_hash: string;
+  created_at: number;
+  used_at: number | null;
+}
+
 export interface WebDatabase {
   site_account: SiteAccountTable;
   site_role: SiteRoleTable;
@@ -152,4 +184,7 @@ export interface WebDatabase {
   account_email_lookup: AccountEmailLookupTable;
   email_claim: EmailClaimTable;
   sign_in_source: SignInSourceTable;
+  email_change: EmailChangeTable;
+  two_factor_setup: TwoFactorSetupTable;
+  two_factor_recovery_code: TwoFactorRecoveryCodeTable;
 }

@@ -9,7 +9,7 @@ import type { WebDatabase } from '../../db/schema/web.ts';
  * case-insensitive anyway.
  */
 
-const signInColumns = ['id', 'username', 'email', 'reg_mail', 'salt', 'verifier'] as const;
+const signInColumns = ['id', 'username', 'email', 'reg_mail', 'salt', 'verifier', 'totp_secret'] as const;
 
 export type AccountForSignIn = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
 

@@ -5,7 +5,7 @@ import { RESET_LINK_INVALID, RESET_REQUESTED_MESSAGE } from '../../../contract/a
 import { hashToken } from '../../platform/sessions.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, signIn } from '../../test/factories.ts';
-import { findResetLink, parseMail, readOutbox } from './outbox-reader.ts';
+import { findMailLink, findResetLink, parseMail, readOutbox } from './outbox-reader.ts';
 
 async function requestReset(ctx: TestContext, email: string, clientUrl = 'https://evil.example') {
   return ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email, clientUrl } });
@@ -168,6 +168,16 @@ describeEachDatabase(
         payload: { email: newEmail, currentPassword: 'current123' },
       });
       expect(changed.statusCode).toBe(200);
+      // The address changes when the link mailed to it is followed.
+      await expect
+        .poll(() => findMailLink(ctx().dataDir, newEmail, '/account/email/confirm'), { timeout: 5000 })
+        .toBeTruthy();
+      const confirmEmail = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/account/email/confirm',
+        payload: { token: tokenOf(findMailLink(ctx().dataDir, newEmail, '/account/email/confirm')!) },
+      });
+      expect(confirmEmail.statusCode).toBe(200);
 
       const res = await confirm(ctx(), { token, password: 'Hijacked12', confirmPassword: 'Hijacked12' });
       expect(res.statusCode).toBe(400);

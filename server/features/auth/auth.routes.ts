@@ -17,11 +17,13 @@ import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
 import type { AppContext } from '../../app.ts';
 import { upperOnlyLatin } from '../../game/srp6.ts';
 import { bearerToken } from '../../platform/auth-guard.ts';
-import { createMailer } from '../../platform/mailer.ts';
 import { createAttemptLimiter } from '../../platform/rate-limit.ts';
 import { createPasswordAttempts } from './password-attempts.ts';
 import { endSession, findLiveSession } from '../../platform/sessions.ts';
+import { registerAccountRoutes } from './account.routes.ts';
+import { updateProfile } from './account.service.ts';
 import * as service from './auth.service.ts';
+import { createTwoFactorKeys } from './two-factor.service.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -40,25 +42,23 @@ const clientOf = (request: FastifyRequest): service.ClientInfo => ({
 });
 
 /** Registration, sign-in, sessions, profile and password reset (SPEC.md §7, DESIGN.md §6 and §9). */
-export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, dbs, core, guards }) => {
-  const mailer = createMailer(config);
-  const pending = new Set<Promise<void>>();
-  const background: service.AuthDeps['background'] = (what, task) => {
-    // Started on the next turn of the event loop, once the answer is on its way.
-    const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(task)
-      .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`))
-      .finally(() => pending.delete(running));
-    pending.add(running);
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { config, dbs, core, guards, mailer, background },
+) => {
+  const deps: service.AuthDeps = {
+    dbs,
+    config,
+    core,
+    mailer,
+    log: app.log,
+    background: (what, task) => background.run(what, task),
+    twoFactor: createTwoFactorKeys(config, dbs, app.log),
   };
-  app.addHook('onClose', async () => {
-    await Promise.all(pending);
-    await mailer.close();
-  });
-  const deps: service.AuthDeps = { dbs, config, core, mailer, log: app.log, background };
 
   // Wrong passwords, at sign-in and on the profile alike (password-attempts.ts, ADR 005).
   const passwordGuard = createPasswordAttempts(app, 'Too many failed sign-in attempts.');
+  registerAccountRoutes(app, { deps, guards, passwordGuard, clientOf });
   const resetsByAddress = createAttemptLimiter(app, {
     name: 'reset-email',
     max: 3,
@@ -91,7 +91,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with the account name or email and the game password',
+        summary:
+          'Sign in with the account name or email and the game password; with two-factor sign-in on, also totpCode (401 TOTP_REQUIRED without it)',
         body: LoginRequestSchema,
         response: { 200: SignedInResponseSchema, ...errors },
       },
@@ -148,14 +149,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
       preHandler: guards.requireSignedIn,
       schema: {
         tags: ['auth'],
-        summary: 'Change the email or the password; both need the current password',
+        summary:
+          'Change the password (this browser gets a new token), or ask for a new e-mail (a confirmation link); both need the current password',
         security: [{ bearer: [] }],
         body: UpdateProfileRequestSchema,
         response: { 200: ProfileUpdatedResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const result = await service.updateProfile(
+      const result = await updateProfile(
         deps,
         request.account!.id,
         request.body,

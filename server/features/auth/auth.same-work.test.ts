@@ -2,6 +2,7 @@ import type { KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
 import type { Databases } from '../../db/databases.ts';
 import { createMailer } from '../../platform/mailer.ts';
+import { createTwoFactorKeys } from './two-factor.service.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { createAccount } from '../../test/factories.ts';
 import * as service from './auth.service.ts';
@@ -48,6 +49,7 @@ function depsOf(c: TestContext, dbs: Databases, tasks: Array<() => Promise<void>
     mailer: createMailer(c.config),
     log: c.app.log,
     background: (_what, task) => void tasks.push(task),
+    twoFactor: createTwoFactorKeys(c.config, dbs, c.app.log),
   };
 }
 

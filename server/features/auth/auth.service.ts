@@ -8,8 +8,8 @@ import {
   RESET_LIFETIME_HOURS,
   type BackendUser,
   type RegisterRequest,
-  type UpdateProfileRequest,
 } from '../../../contract/auth.ts';
+import { ACCOUNT_MESSAGES } from '../../../contract/account.ts';
 import type { SiteRole } from '../../../contract/roles.ts';
 import type { Config } from '../../config.ts';
 import type { Databases } from '../../db/databases.ts';
@@ -29,6 +29,7 @@ import { AppError } from '../../platform/errors.ts';
 import { inGameTransaction, inWebTransaction } from '../../platform/game-transaction.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { createSession, endAllSessions, findSiteRoles, hashToken } from '../../platform/sessions.ts';
+import { burnEmailChangesOfAccount, deleteOtherSessions } from './account.repo.ts';
 import { passwordResetMail } from './auth.mails.ts';
 import {
   accountTarget,
@@ -39,6 +40,7 @@ import {
 } from './password-attempts.ts';
 import * as repo from './auth.repo.ts';
 import type { AccountForSignIn } from './auth.repo.ts';
+import { checkSecondFactor, type TwoFactorKeys } from './two-factor.service.ts';
 
 export interface AuthDeps {
   dbs: Databases;
@@ -48,6 +50,7 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
   /** Runs work after the answer (failures are logged); the app waits for it when it closes. */
   background: (what: string, task: () => Promise<void>) => void;
+  twoFactor: TwoFactorKeys;
 }
 
 /** Where a request comes from, as the sessions table keeps it. */
@@ -64,7 +67,6 @@ export const MESSAGES = {
   usernameTaken: 'This username is already taken',
   emailTaken: 'An account with this email address already exists',
   wrongCurrentPassword: 'Your current password is incorrect',
-  profileUpdated: 'Profile updated successfully',
   passwordChanged: 'Password changed successfully',
   passwordReset: PASSWORD_RESET_DONE,
   accountNotFound: 'No account with this name',
@@ -82,7 +84,7 @@ export function toBackendUser(account: AccountForSignIn, roles: string[]): Backe
   };
 }
 
-function checkEmailLength(core: GameCoreInfo, email: string) {
+export function checkEmailLength(core: GameCoreInfo, email: string) {
   const max = core.columns.maxEmailLength;
   if (email.length > max) {
     throw new AppError('VALIDATION_ERROR', emailTooLongMessage(max), [
@@ -93,7 +95,7 @@ function checkEmailLength(core: GameCoreInfo, email: string) {
 
 const usernameTaken = () =>
   new AppError('CONFLICT', MESSAGES.usernameTaken, [{ path: 'username', message: MESSAGES.usernameTaken }]);
-const emailTaken = () =>
+export const emailTaken = () =>
   new AppError('CONFLICT', MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
 
 /**
@@ -115,7 +117,8 @@ export async function createGameAccount(
   try {
     if ((await findAccountIdsByEmail(dbs, input.email)).length > 0) throw emailTaken();
     try {
-      account = await insertGameAccount(dbs.auth, core.columns, input);
+      // A new account has no second factor.
+      account = { ...(await insertGameAccount(dbs.auth, core.columns, input)), totp_secret: null };
     } catch (error) {
       // A taken name, in any case (names are stored upper-cased): the core's unique key says so, also
       // when two registrations of one name race.
@@ -201,7 +204,7 @@ async function accountsByEmail(dbs: Databases, email: string): Promise<AccountFo
  * What a password guess from `ip` counts against: each matching account (name and email forms are one
  * account), or the typed name when none matches; with whether the account signed in from `ip` before.
  */
-async function guessTargets(
+export async function guessTargets(
   dbs: Databases,
   candidates: Array<{ id: number }>,
   typed: string,
@@ -214,13 +217,14 @@ async function guessTargets(
 }
 
 /**
- * Sign-in: one generic 401 for any wrong name or password; a banned account gets its ban's end and
- * reason. An account without a site profile (made in game, or a registration cut short) gets one here,
- * in the session's transaction.
+ * Sign-in: one generic 401 for any wrong name or password; with the right password, an account with
+ * two-factor sign-in needs its code (401 TOTP_REQUIRED, a wrong code counting as a wrong password); a
+ * banned account then gets its ban's end and reason. An account without a site profile (made in game,
+ * or a registration cut short) gets one here, in the session's transaction.
  */
 export async function signIn(
   deps: AuthDeps,
-  input: { username: string; password: string; rememberMe: boolean },
+  input: { username: string; password: string; rememberMe: boolean; totpCode?: string },
   client: ClientInfo,
   guard: PasswordGuard,
 ) {
@@ -232,6 +236,14 @@ export async function signIn(
   if (!account) {
     await guard.failed(targets);
     throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  }
+  if (account.totp_secret) {
+    if (!input.totpCode) throw new AppError('TOTP_REQUIRED', ACCOUNT_MESSAGES.signInCodeNeeded);
+    const secret = { id: account.id, totp_secret: account.totp_secret };
+    if (!(await checkSecondFactor(deps, secret, input.totpCode))) {
+      await guard.failed(targets);
+      throw new AppError('TOTP_REQUIRED', ACCOUNT_MESSAGES.codeOrRecoveryWrong);
+    }
   }
   const [ban, roles] = await Promise.all([
     findActiveBan(dbs.auth, account.id),
@@ -264,23 +276,27 @@ export async function currentUser(dbs: Databases, accountId: number): Promise<Ba
 
 /**
  * New salt and verifier (as `AccountMgr::ChangePassword`); with it, in one web transaction, every session
- * of the account ends, every outstanding reset link is burnt and `alsoInWeb` runs (the fresh session of
- * a profile change). The web rows are written before the core's commit, so a failure there leaves the
- * old password in place rather than a new one with live links.
+ * of the account ends (but `keepSession`, the one asking), every outstanding reset and e-mail change
+ * link is burnt and `alsoInWeb` runs (the fresh session of a profile change). The web rows are written
+ * before the core's commit, so a failure there leaves the old password in place rather than a new one
+ * with live links.
  */
 export async function setPassword(
   dbs: Databases,
   account: { id: number; username: string },
   password: string,
-  alsoInWeb?: (web: Kysely<WebDatabase>) => Promise<void>,
+  options: { keepSession?: number; alsoInWeb?: (web: Kysely<WebDatabase>) => Promise<void> } = {},
 ) {
   const { salt, verifier } = makeRegistration(account.username, password);
   await inGameTransaction(dbs.auth, dbs.web, async (auth, web) => {
     await repo.updateAccountVerifier(auth, account.id, salt, verifier);
     await inWebTransaction(web, async (trx) => {
-      await endAllSessions(trx, account.id);
-      await repo.burnPasswordResetsOfAccount(trx, account.id, Date.now());
-      await alsoInWeb?.(trx);
+      if (options.keepSession === undefined) await endAllSessions(trx, account.id);
+      else await deleteOtherSessions(trx, account.id, options.keepSession);
+      const now = Date.now();
+      await repo.burnPasswordResetsOfAccount(trx, account.id, now);
+      await burnEmailChangesOfAccount(trx, account.id, now);
+      await options.alsoInWeb?.(trx);
     });
   });
 }
@@ -289,7 +305,7 @@ export async function setPassword(
  * A new address as `.account set email` writes it; with it, in one web transaction, the email lookup and
  * the burning of every reset link (they were mailed to the old address).
  */
-async function setEmail(dbs: Databases, accountId: number, email: string) {
+export async function setEmail(dbs: Databases, accountId: number, email: string) {
   await inGameTransaction(dbs.auth, dbs.web, async (auth, web) => {
     await repo.updateAccountEmail(auth, accountId, upperOnlyLatin(email));
     await inWebTransaction(web, async (trx) => {
@@ -297,54 +313,6 @@ async function setEmail(dbs: Databases, accountId: number, email: string) {
       await repo.burnPasswordResetsOfAccount(trx, accountId, Date.now());
     });
   });
-}
-
-/** Email and password changes, both proven by the current password. A new password signs out everywhere. */
-export async function updateProfile(
-  deps: AuthDeps,
-  accountId: number,
-  input: UpdateProfileRequest,
-  client: ClientInfo,
-  guard: PasswordGuard,
-): Promise<{ user: BackendUser; token?: string; message: string }> {
-  const { dbs, core } = deps;
-  const account = await repo.findAccountById(dbs.auth, accountId);
-  if (!account) throw new AppError('NOT_SIGNED_IN', 'Please sign in to continue.');
-  // A stolen token must not become a way to guess the game password: the sign-in limits apply.
-  const targets = await guessTargets(dbs, [account], account.username, client.ip);
-  await guard.before(targets);
-  if (!checkPassword(account.username, input.currentPassword, account.salt, account.verifier)) {
-    await guard.failed(targets);
-    throw new AppError('VALIDATION_ERROR', MESSAGES.wrongCurrentPassword, [
-      { path: 'currentPassword', message: MESSAGES.wrongCurrentPassword },
-    ]);
-  }
-  if (input.email !== undefined) {
-    const email = input.email;
-    checkEmailLength(core, email);
-    if (!(await claimEmail(dbs, email))) throw emailTaken();
-    try {
-      const holders = await findAccountIdsByEmail(dbs, email);
-      if (holders.some((id) => id !== account.id)) throw emailTaken();
-      await setEmail(dbs, account.id, email);
-    } finally {
-      await releaseEmail(dbs.web, email);
-    }
-  }
-  let token: string | undefined;
-  if (input.newPassword !== undefined) {
-    // This browser stays signed in on a fresh session; every other one is out.
-    await setPassword(dbs, account, input.newPassword, async (web) => {
-      ({ token } = await createSession(web, {
-        accountId: account.id,
-        rememberMe: false,
-        ip: client.ip,
-        userAgent: client.userAgent,
-      }));
-    });
-  }
-  const user = await currentUser(dbs, account.id);
-  return { user, token, message: token ? MESSAGES.passwordChanged : MESSAGES.profileUpdated };
 }
 
 /**

@@ -1,7 +1,9 @@
 import { expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../../contract/account.ts';
 import { hashToken, SESSION_LIFETIME } from '../../platform/sessions.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, signIn } from '../../test/factories.ts';
+import { findMailLink } from './outbox-reader.ts';
 
 async function login(ctx: TestContext, body: Record<string, unknown>) {
   return ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: body });
@@ -282,7 +284,7 @@ describeEachDatabase(
       expect(res.json().code).toBe('NOT_SIGNED_IN');
     });
 
-    it('PUT /api/auth/profile changes the email with the current password', async () => {
+    it('PUT /api/auth/profile asks for a new email with the current password: it changes once confirmed', async () => {
       const account = await createAccount(ctx());
       const token = await signIn(ctx(), account);
       const wrong = await ctx().app.inject({
@@ -307,10 +309,20 @@ describeEachDatabase(
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         success: true,
-        message: 'Profile updated successfully',
-        data: { reg_mail: email.toLowerCase() },
+        message: ACCOUNT_MESSAGES.emailLinkSent(email),
+        data: { reg_mail: account.email.toLowerCase() },
       });
       expect(res.json().token).toBeUndefined();
+      await expect
+        .poll(() => findMailLink(ctx().dataDir, email, '/account/email/confirm'), { timeout: 5000 })
+        .toBeTruthy();
+      const link = new URL(findMailLink(ctx().dataDir, email, '/account/email/confirm')!);
+      const confirmed = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/account/email/confirm',
+        payload: { token: link.searchParams.get('token') },
+      });
+      expect(confirmed.statusCode).toBe(200);
       const row = await ctx()
         .dbs.auth.selectFrom('account')
         .select(['email', 'reg_mail'])

@@ -84,9 +84,17 @@ export function readOutbox(dataDir: string): OutboxMail[] {
     .map((f) => parseMail(readFileSync(path.join(dir, f), 'utf8'), f));
 }
 
-/** The reset link of the newest mail sent to the address, if any. */
+/** The newest link to `page` (a path such as `/auth/reset-password`) in a mail sent to the address, if any. */
+export function findMailLink(dataDir: string, to: string, page: string): string | undefined {
+  const pattern = new RegExp(`https?://\\S+${page.replace(/[/.]/g, '\\$&')}\\?token=[A-Za-z0-9_-]+`);
+  const links = readOutbox(dataDir)
+    .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()))
+    .map((m) => pattern.exec(m.text)?.[0])
+    .filter((link): link is string => !!link);
+  return links.at(-1);
+}
+
+/** The reset link of the newest reset mail sent to the address, if any. */
 export function findResetLink(dataDir: string, to: string): string | undefined {
-  const mails = readOutbox(dataDir).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
-  const last = mails.at(-1);
-  return last ? /https?:\/\/\S+\/auth\/reset-password\?token=[A-Za-z0-9_-]+/.exec(last.text)?.[0] : undefined;
+  return findMailLink(dataDir, to, '/auth/reset-password');
 }

@@ -1,0 +1,220 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { ACCOUNT_MESSAGES, RECOVERY_CODE_PATTERN, TWO_FACTOR } from '../../../contract/account.ts';
+import { REALM_NAME } from '../../../contract/site.ts';
+import type { Config } from '../../config.ts';
+import type { Databases } from '../../db/databases.ts';
+import { findSecretDigest, findTotpSecret, updateTotpSecret } from '../../game/two-factor.ts';
+import {
+  base32,
+  checkTotpCode,
+  digestMatchesMasterKey,
+  fromBase32,
+  masterKeyFromHex,
+  openTotpSecret,
+  otpauthUri,
+  sealTotpSecret,
+  TOTP_SECRET_BYTES,
+} from '../../game/totp.ts';
+import { AppError } from '../../platform/errors.ts';
+import { inGameTransaction, inWebTransaction } from '../../platform/game-transaction.ts';
+import * as accountRepo from './account.repo.ts';
+
+/**
+ * How the site stores two-factor secrets, the way the configured authserver reads them: raw, or sealed
+ * with TOTP_MASTER_SECRET (AZEROTHCORE.md §j). Before a secret is written, the authserver's
+ * `secret_digest` must agree with the configuration: a sealed secret the authserver cannot open, or a raw
+ * one where it expects a sealed one (shorter than IV and tag: its assertion stops the authserver), would
+ * keep the player out of the game.
+ */
+export interface TwoFactorKeys {
+  masterKey: Buffer | undefined;
+  /** Throws a 503 (and logs what to fix) when the authserver would not read what the site writes. */
+  assertAuthserverAgrees(): Promise<void>;
+}
+
+export function createTwoFactorKeys(
+  config: Pick<Config, 'totpMasterSecret' | 'embeddedGame'>,
+  dbs: Databases,
+  log: FastifyBaseLogger,
+): TwoFactorKeys {
+  const hex = config.totpMasterSecret;
+  const masterKey = hex ? masterKeyFromHex(hex) : undefined;
+  // Argon2id at the cores' cost takes seconds: each digest is checked once.
+  const verdicts = new Map<string, Promise<boolean>>();
+
+  function refuse(reason: string): never {
+    log.error(`Two-factor secrets cannot be written: ${reason}`);
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Two-factor sign-in cannot be turned on right now: the site and the game server do not agree on how to store it. Please tell the team.',
+    );
+  }
+
+  return {
+    masterKey,
+    async assertAuthserverAgrees() {
+      // The embedded tables have no authserver behind them.
+      if (config.embeddedGame) return;
+      const digest = await findSecretDigest(dbs.auth);
+      if (!hex && !digest) return;
+      if (hex && !digest) {
+        refuse(
+          'TOTP_MASTER_SECRET is set, but the authserver has no TOTPMasterSecret (secret_digest has no row 0): unset TOTP_MASTER_SECRET, or set TOTPMasterSecret in authserver.conf and restart the authserver first',
+        );
+      }
+      if (!hex && digest) {
+        refuse(
+          "the authserver encrypts two-factor secrets (secret_digest row 0) but TOTP_MASTER_SECRET is not set: give it the authserver's TOTPMasterSecret",
+        );
+      }
+      let verdict = verdicts.get(digest!);
+      if (!verdict) {
+        verdict = digestMatchesMasterKey(digest!, hex!);
+        verdicts.set(digest!, verdict);
+      }
+      if (!(await verdict)) {
+        refuse(
+          "TOTP_MASTER_SECRET is not the authserver's TOTPMasterSecret (secret_digest row 0 does not match)",
+        );
+      }
+    },
+  };
+}
+
+/** The raw secret of an account's stored value; a value the master key cannot open is the operator's to fix. */
+function rawSecret(
+  keys: TwoFactorKeys,
+  stored: Uint8Array,
+  log: FastifyBaseLogger,
+  accountId: number,
+): Buffer {
+  try {
+    return openTotpSecret(stored, keys.masterKey);
+  } catch {
+    log.error(
+      `account ${accountId}: totp_secret cannot be opened with TOTP_MASTER_SECRET (it must be the authserver's TOTPMasterSecret)`,
+    );
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Two-factor sign-in cannot be checked right now. Please try again later.',
+    );
+  }
+}
+
+const normalizeRecoveryCode = (code: string) => code.replace('-', '').toUpperCase();
+export const hashRecoveryCode = (code: string) =>
+  createHash('sha256').update(normalizeRecoveryCode(code)).digest('hex');
+
+/** Ten codes of ten Base32 letters (50 bits each), shown as `xxxxx-xxxxx`. */
+function generateRecoveryCodes(): string[] {
+  return Array.from({ length: TWO_FACTOR.recoveryCodes }, () => {
+    const letters = base32(randomBytes(7)).slice(0, 10).toLowerCase();
+    return `${letters.slice(0, 5)}-${letters.slice(5)}`;
+  });
+}
+
+/**
+ * Whether `code` proves the second factor of an account whose `totp_secret` is `stored`: the
+ * authenticator's code (±30 s, as the authserver accepts it), or an unused recovery code, which is then
+ * used up.
+ */
+export async function checkSecondFactor(
+  deps: { dbs: Databases; twoFactor: TwoFactorKeys; log: FastifyBaseLogger },
+  account: { id: number; totp_secret: Uint8Array },
+  code: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const typed = code.trim();
+  if (/^\d{6}$/.test(typed)) {
+    return checkTotpCode(rawSecret(deps.twoFactor, account.totp_secret, deps.log, account.id), typed, now);
+  }
+  if (!RECOVERY_CODE_PATTERN.test(typed)) return false;
+  return accountRepo.useRecoveryCode(deps.dbs.web, account.id, hashRecoveryCode(typed), now);
+}
+
+/** A new secret to scan; it waits (15 minutes) for its first code before anything is written to the game. */
+export async function startTwoFactorSetup(
+  deps: { dbs: Databases; twoFactor: TwoFactorKeys },
+  account: { id: number; username: string },
+  now = Date.now(),
+) {
+  if (await findTotpSecret(deps.dbs.auth, account.id)) {
+    throw new AppError('CONFLICT', ACCOUNT_MESSAGES.twoFactorAlreadyOn);
+  }
+  // Before the player scans anything: a secret that could not be saved would only confuse.
+  await deps.twoFactor.assertAuthserverAgrees();
+  const raw = randomBytes(TOTP_SECRET_BYTES);
+  await accountRepo.replaceTwoFactorSetup(deps.dbs.web, account.id, base32(raw), now);
+  return {
+    secret: base32(raw),
+    otpauthUri: otpauthUri({ issuer: REALM_NAME, account: account.username, secret: raw }),
+  };
+}
+
+/**
+ * The shown secret becomes the account's `totp_secret` once the code from the app matches (as
+ * `.account 2fa setup <token>` does), sealed as the authserver reads it; ten recovery codes replace any
+ * earlier ones. Returns the codes, shown once. `wrongCode` counts a failed code against the limits.
+ */
+export async function enableTwoFactor(
+  deps: { dbs: Databases; twoFactor: TwoFactorKeys },
+  account: { id: number },
+  code: string,
+  wrongCode: () => Promise<void>,
+  now = Date.now(),
+): Promise<string[]> {
+  const { dbs, twoFactor } = deps;
+  if (await findTotpSecret(dbs.auth, account.id))
+    throw new AppError('CONFLICT', ACCOUNT_MESSAGES.twoFactorAlreadyOn);
+  const setup = await accountRepo.findTwoFactorSetup(dbs.web, account.id);
+  if (!setup || setup.created_at < now - TWO_FACTOR.setupMinutes * 60_000) {
+    throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.twoFactorNoSetup);
+  }
+  const raw = fromBase32(setup.secret);
+  if (!checkTotpCode(raw, code, now)) {
+    await wrongCode();
+    throw new AppError('VALIDATION_ERROR', ACCOUNT_MESSAGES.codeWrong, [
+      { path: 'code', message: ACCOUNT_MESSAGES.codeWrong },
+    ]);
+  }
+  await twoFactor.assertAuthserverAgrees();
+  const codes = generateRecoveryCodes();
+  await inGameTransaction(dbs.auth, dbs.web, async (auth, web) => {
+    if (!(await updateTotpSecret(auth, account.id, sealTotpSecret(raw, twoFactor.masterKey)))) {
+      throw new AppError('CONFLICT', ACCOUNT_MESSAGES.twoFactorAlreadyOn);
+    }
+    // Inside the core's transaction: a secret is never saved without its recovery codes.
+    await inWebTransaction(web, async (trx) => {
+      await accountRepo.deleteTwoFactorSetup(trx, account.id);
+      await accountRepo.replaceRecoveryCodes(trx, account.id, codes.map(hashRecoveryCode), now);
+    });
+  });
+  return codes;
+}
+
+/**
+ * Turns two-factor sign-in off with a current code or a recovery code (as `.account 2fa remove <token>`
+ * writes it: `totp_secret` NULL); the recovery codes go with it.
+ */
+export async function disableTwoFactor(
+  deps: { dbs: Databases; twoFactor: TwoFactorKeys; log: FastifyBaseLogger },
+  account: { id: number },
+  code: string,
+  wrongCode: () => Promise<void>,
+  now = Date.now(),
+): Promise<void> {
+  const { dbs } = deps;
+  const stored = await findTotpSecret(dbs.auth, account.id);
+  if (!stored) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.twoFactorNotOn);
+  if (!(await checkSecondFactor(deps, { id: account.id, totp_secret: stored }, code, now))) {
+    await wrongCode();
+    throw new AppError('VALIDATION_ERROR', ACCOUNT_MESSAGES.codeOrRecoveryWrong, [
+      { path: 'code', message: ACCOUNT_MESSAGES.codeOrRecoveryWrong },
+    ]);
+  }
+  await inGameTransaction(dbs.auth, dbs.web, async (auth, web) => {
+    await updateTotpSecret(auth, account.id, null);
+    await inWebTransaction(web, (trx) => accountRepo.deleteRecoveryCodes(trx, account.id));
+  });
+}
