@@ -1,6 +1,7 @@
 import { Migrator, MysqlAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as game0001 from './migrations/game/0001-core-tables.ts';
 import * as game0002 from './migrations/game/0002-realm-counts-and-deletion.ts';
+import * as game0003 from './migrations/game/0003-secret-digest.ts';
 import * as web0001 from './migrations/web/0001-accounts-and-sessions.ts';
 import * as web0002 from './migrations/web/0002-audit-log.ts';
 import * as web0003 from './migrations/web/0003-password-resets.ts';
@@ -30,6 +31,7 @@ const webMigrations: Record<string, Migration> = {
 const gameMigrations: Record<string, Migration> = {
   '0001-core-tables': game0001,
   '0002-realm-counts-and-deletion': game0002,
+  '0003-secret-digest': game0003,
 };
 
 const provider = (migrations: Record<string, Migration>): MigrationProvider => ({

@@ -65,7 +65,7 @@ export interface RealmCharactersTable {
   numchars: number;
 }
 
-/** The authserver's digest of its `TOTPMasterSecret` (id 0); absent in the embedded copy. */
+/** The authserver's digest of its `TOTPMasterSecret` (id 0); the embedded copy never has a row. */
 export interface SecretDigestTable {
   id: number;
   digest: string;
