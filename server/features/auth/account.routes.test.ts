@@ -8,10 +8,6 @@ import { bearer, createAccount, signIn } from '../../test/factories.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { findMailLink, findResetLink, readOutbox } from './outbox-reader.ts';
 
-let ipCounter = 0;
-const octet = () => Math.floor(Math.random() * 250) + 1;
-const newIp = () => `10.${octet()}.${octet()}.${(ipCounter++ % 250) + 1}`;
-
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 function call(
