@@ -108,6 +108,16 @@ export const BugUpdateSchema = z
   });
 export type BugUpdate = z.infer<typeof BugUpdateSchema>;
 
+/** POST /api/bugs/{id}/comments: the reporter's answer on their own report. */
+export const BugCommentSchema = z.object({
+  comment: z
+    .string({ error: 'Write a comment' })
+    .trim()
+    .min(1, 'Write a comment')
+    .max(BUG_LIMITS.comment, `Comment must be at most ${BUG_LIMITS.comment} characters`),
+});
+export type BugComment = z.infer<typeof BugCommentSchema>;
+
 /** A comma-joined list of allowed values (`status=todo,done`); an unknown value is a 400. */
 function commaList<T extends string>(values: readonly T[], name: string) {
   return z

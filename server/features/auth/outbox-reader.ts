@@ -42,13 +42,15 @@ function decodeBody(headers: Record<string, string>, body: string): string {
   return body;
 }
 
-/** Decodes RFC 2047 encoded words (`=?UTF-8?Q?...?=`) in a header. */
+/** Decodes RFC 2047 encoded words (`=?UTF-8?Q?...?=`) in a header; the space between two of them is not text. */
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
-    kind.toLowerCase() === 'b'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 }
 
 export function parseMail(raw: string, file = ''): OutboxMail {

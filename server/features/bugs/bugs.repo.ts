@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { AuthDatabase } from '../../db/schema/auth.ts';
 import type { CharactersDatabase } from '../../db/schema/characters.ts';
 import type { BugEventTable, BugTable, WebDatabase } from '../../db/schema/web.ts';
 
@@ -169,4 +170,24 @@ export async function findCharacterByGuid(db: Kysely<CharactersDatabase>, guid: 
     .select(['guid', 'account', 'name', 'race', 'class', 'level', 'deleteDate'])
     .where('guid', '=', guid)
     .executeTakeFirst();
+}
+
+/** Whether the reporter wants mail about their reports ("Notify me", on unless turned off). */
+export async function findBugStatusMailSetting(db: Kysely<WebDatabase>, accountId: number) {
+  const row = await db
+    .selectFrom('site_account')
+    .select('bug_status_mail')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return Number(row?.bug_status_mail ?? 1) === 1;
+}
+
+/** The reporter's address in the core's row: `email`, or `reg_mail` when older tools left it empty. */
+export async function findAccountAddress(db: Kysely<AuthDatabase>, accountId: number) {
+  const row = await db
+    .selectFrom('account')
+    .select(['email', 'reg_mail'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row ? (row.email || row.reg_mail).toLowerCase() : '';
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BugCommentSchema,
   BugDetailSchema,
   BugIdParamsSchema,
   BugListEnvelopeSchema,
@@ -18,7 +19,8 @@ import {
 import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
 import type { AppContext } from '../../app.ts';
 import { createBoardCaches } from './board-cache.ts';
-import { deleteBug, getBug, listBugs, listMyBugs, reportBug, updateBug } from './bugs.service.ts';
+import { mailStatusChange } from './bug-mails.ts';
+import { answerBug, deleteBug, getBug, listBugs, listMyBugs, reportBug, updateBug } from './bugs.service.ts';
 
 const failure = ErrorEnvelopeSchema;
 const tags = ['bugs'];
@@ -28,8 +30,12 @@ const security = [{ bearer: [] }];
  * SPEC.md §7 bug calls: the public board, reports from players, triage by staff. Writes check the
  * caller before the body, so an anonymous call is a 401 whatever it sends.
  */
-export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, guards }) => {
+export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { dbs, guards, mailer, background, config },
+) => {
   const board = createBoardCaches(dbs.web);
+  const mailing = { dbs, mailer, background, publicUrl: config.publicUrl };
 
   app.get(
     '/bugs',
@@ -122,9 +128,37 @@ export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, g
       },
     },
     async (request) => {
-      const bug = await updateBug(dbs.web, request, request.params.id, request.body);
+      const { bug, statusChange } = await updateBug(dbs.web, request, request.params.id, request.body);
       board.clear();
+      if (statusChange) mailStatusChange(mailing, statusChange);
       return { success: true as const, data: bug };
+    },
+  );
+
+  app.post(
+    '/bugs/:id/comments',
+    {
+      preValidation: guards.requireSignedIn,
+      schema: {
+        tags,
+        summary:
+          'The reporter answers on their own report; one waiting on them (Need More Context) goes back to the team',
+        security,
+        params: BugIdParamsSchema,
+        body: BugCommentSchema,
+        response: {
+          201: dataEnvelope(BugDetailSchema),
+          400: failure,
+          401: failure,
+          403: failure,
+          404: failure,
+        },
+      },
+    },
+    async (request, reply) => {
+      const bug = await answerBug(dbs.web, request.account!, request.params.id, request.body.comment);
+      board.clear();
+      return reply.status(201).send({ success: true, data: bug });
     },
   );
 

@@ -307,10 +307,22 @@ export async function reportBug(
   return getBug(dbs.web, account, id);
 }
 
+/** A status moved by someone other than the reporter: what the reporter's mail tells. */
+export interface StatusChange {
+  bugId: number;
+  title: string;
+  reporterId: number;
+  reporterName: string;
+  from: BugStatus;
+  to: BugStatus;
+  comment: string | null;
+}
+
 /**
  * Staff (admins and moderators) change status, priority and category, with an optional comment;
  * the reporter edits the title and description while the bug still waits on them. Each change is an
- * event; a staff change also lands in the audit log, in the same transaction.
+ * event; a staff change also lands in the audit log, in the same transaction. Returns the bug, and the
+ * status change the reporter is to hear of, if any.
  */
 export async function updateBug(
   db: Kysely<WebDatabase>,
@@ -318,7 +330,7 @@ export async function updateBug(
   id: number,
   update: BugUpdate,
   now = Date.now(),
-): Promise<BugDetail> {
+): Promise<{ bug: BugDetail; statusChange: StatusChange | null }> {
   const account = request.account!;
   const bug = await visibleBug(db, account, id);
   const staff = isStaff(account);
@@ -431,6 +443,57 @@ export async function updateBug(
       }
     });
   }
+  const statusChange =
+    changes.status && Number(bug.reporter_id) !== account.id
+      ? {
+          bugId: id,
+          title: changes.title ?? bug.title,
+          reporterId: Number(bug.reporter_id),
+          reporterName: bug.reporter_name,
+          from: bug.status,
+          to: changes.status,
+          comment: update.comment || null,
+        }
+      : null;
+  return { bug: await getBug(db, account, id), statusChange };
+}
+
+/**
+ * The reporter answers on their own report. A report waiting on them ("Need More Context") goes back to
+ * the status it had before, in front of the team again; the comment rides on that change.
+ */
+export async function answerBug(
+  db: Kysely<WebDatabase>,
+  account: SignedInAccount,
+  id: number,
+  comment: string,
+  now = Date.now(),
+): Promise<BugDetail> {
+  const bug = await visibleBug(db, account, id);
+  if (Number(bug.reporter_id) !== account.id) {
+    throw new AppError('FORBIDDEN', 'Only the reporter of a bug can answer on it.');
+  }
+  const waiting = bug.status === 'need_more_context';
+  const events = await findBugEvents(db, id);
+  const asked = events.findLast((e) => e.kind === 'status' && e.to_value === 'need_more_context');
+  const back = (asked?.from_value as BugStatus | null) ?? 'todo';
+  const backTo = back === 'need_more_context' || RESOLVED_STATUSES.includes(back) ? 'todo' : back;
+  await db.transaction().execute(async (trx) => {
+    if (waiting) await updateBugRow(trx, id, { status: backTo, resolved_at: null, updated_at: now });
+    else await updateBugRow(trx, id, { updated_at: now });
+    await insertBugEvents(trx, [
+      {
+        bug_id: id,
+        actor_id: account.id,
+        actor_name: account.username,
+        kind: waiting ? 'status' : 'comment',
+        from_value: waiting ? bug.status : null,
+        to_value: waiting ? backTo : null,
+        comment,
+        created_at: now,
+      },
+    ]);
+  });
   return getBug(db, account, id);
 }
 
