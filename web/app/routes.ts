@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** SPEC.md §2 route table, plus the article page, the reset page and the audit log (DESIGN.md §9). */
+/** SPEC.md §2 route table, plus the article page, the reset page, the audit log (DESIGN.md §9) and the player's account. */
 export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
@@ -18,6 +18,8 @@ export default [
   route('support/help', 'routes/support/help.tsx'),
   route('support/bug-tracker', 'routes/support/bug-tracker.tsx'),
   route('support/report-bug', 'routes/support/report-bug.tsx'),
+  route('account', 'routes/account/account.tsx'),
+  route('account/email/confirm', 'routes/account/email-confirm.tsx'),
   route('news', 'routes/news/news-list.tsx'),
   route('news/:id', 'routes/news/news-article.tsx'),
   route('admin', 'routes/admin/dashboard.tsx'),

@@ -1,11 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { LogOut, UserRound } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { logout } from '../features/auth/auth-api.ts';
 import { AccountButtonFace } from './account-button-face.tsx';
 import { accountButton } from './nav-styles.ts';
 
-/** The signed-in player's menu (name, Logout); loaded only for a signed-in player. */
+const item =
+  'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-frost-100 outline-none data-[highlighted]:bg-night-700 data-[highlighted]:text-gold-300';
+
+/** The signed-in player's menu (name, My account, Logout); loaded only for a signed-in player. */
 export default function AccountDropdown({ username }: { username: string }) {
   const navigate = useNavigate();
 
@@ -30,10 +33,12 @@ export default function AccountDropdown({ username }: { username: string }) {
             Signed in as <span className="font-semibold text-frost-100">{username}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 border-t border-frost-500/20" />
-          <DropdownMenu.Item
-            onSelect={() => void onLogout()}
-            className="flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-frost-100 outline-none data-[highlighted]:bg-night-700 data-[highlighted]:text-gold-300"
-          >
+          <DropdownMenu.Item asChild className={item}>
+            <Link to="/account">
+              <UserRound aria-hidden className="size-4" /> My account
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item onSelect={() => void onLogout()} className={item}>
             <LogOut aria-hidden className="size-4" /> Logout
           </DropdownMenu.Item>
         </DropdownMenu.Content>

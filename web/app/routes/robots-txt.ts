@@ -5,6 +5,7 @@ export function loader() {
   const body = [
     'User-agent: *',
     'Allow: /',
+    'Disallow: /account',
     'Disallow: /admin',
     'Disallow: /api/',
     'Disallow: /auth/',

@@ -24,6 +24,9 @@ export default function LoginPage() {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
   const [success, setSuccess] = useState('');
+  // Two-factor sign-in: the password was right and the account asks for its code.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [totpCode, setTotpCode] = useState('');
 
   // SPEC.md §2: a `message` query parameter is shown as the error.
   useEffect(() => {
@@ -33,7 +36,7 @@ export default function LoginPage() {
     if (params.get('reset') === 'done') setSuccess(PASSWORD_RESET_DONE);
   }, [params]);
 
-  const valid = username.trim() !== '' && password !== '';
+  const valid = username.trim() !== '' && password !== '' && (!needsCode || totpCode.trim() !== '');
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -46,10 +49,19 @@ export default function LoginPage() {
     setSuccess('');
     setLoading(true);
     try {
-      const res = await login({ username: username.trim(), password, rememberMe });
+      const res = await login({
+        username: username.trim(),
+        password,
+        rememberMe,
+        ...(needsCode ? { totpCode: totpCode.trim() } : {}),
+      });
       setSuccess(res.message || 'Login successful!');
       navigate(safeReturnUrl(params?.get('returnUrl')), { replace: true });
     } catch (e) {
+      if (e instanceof ApiError && e.code === 'TOTP_REQUIRED') {
+        setNeedsCode(true);
+        setTotpCode('');
+      }
       if (e instanceof ApiError && e.status !== 0) setError(e.message || 'Login error');
       else setError('An error occurred during login');
       setLoading(false);
@@ -82,7 +94,10 @@ export default function LoginPage() {
           placeholder="Account name or email"
           hint="Your account name or the email address of your account"
           value={username}
-          onChange={(e) => setUsername(e.target.value)}
+          onChange={(e) => {
+            setUsername(e.target.value);
+            setNeedsCode(false);
+          }}
           required
         />
         <Field
@@ -91,9 +106,26 @@ export default function LoginPage() {
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setNeedsCode(false);
+          }}
           required
         />
+        {needsCode && (
+          <Field
+            label="Authentication code"
+            name="totpCode"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            hint="The 6-digit code from your authenticator app, or one of your recovery codes"
+            value={totpCode}
+            onChange={(e) => setTotpCode(e.target.value)}
+            autoFocus
+            required
+          />
+        )}
         <div className="mb-6 flex items-center justify-between gap-4 text-sm">
           <label className="flex items-center gap-2 text-frost-200">
             <input

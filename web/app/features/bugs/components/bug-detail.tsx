@@ -161,6 +161,65 @@ function ReporterEdit({ bug, onDone }: { bug: BugDetail; onDone: () => void }) {
   );
 }
 
+/** The reporter's answer to the team; on a report waiting on them it goes back to the team. */
+function ReporterAnswer({ bug }: { bug: BugDetail }) {
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const waiting = bug.status === 'need_more_context';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!comment.trim()) return;
+    setError('');
+    setBusy(true);
+    try {
+      const res = await api<{ data: BugDetail }>(`/bugs/${bug.id}/comments`, {
+        method: 'POST',
+        body: { comment: comment.trim() },
+      });
+      queryClient.setQueryData(bugKeys.detail(bug.id), res.data);
+      await queryClient.invalidateQueries({ queryKey: bugKeys.all });
+      setComment('');
+    } catch (e) {
+      setError(e instanceof ApiError && e.status ? e.message : 'Your comment could not be sent.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-3 border-t border-frost-500/20 pt-4" data-form="answer-bug">
+      <label className="block text-sm text-frost-200" htmlFor="answer-comment">
+        {waiting ? 'The team needs more context: answer here' : 'Add a comment'}
+        <textarea
+          id="answer-comment"
+          rows={4}
+          className={field}
+          value={comment}
+          maxLength={BUG_LIMITS.comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
+      </label>
+      {error && (
+        <p role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <button
+          type="submit"
+          disabled={busy || !comment.trim()}
+          className="rounded bg-gold-400 px-4 py-2 text-sm font-semibold text-night-950 hover:bg-gold-300 disabled:opacity-60"
+        >
+          {waiting ? 'Send answer' : 'Send comment'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 /** A bug's detail view: full description, the character snapshot and the timeline; triage for staff. */
 export function BugDetailDialog({
   id,
@@ -175,7 +234,8 @@ export function BugDetailDialog({
   staff: boolean;
   admin: boolean;
   username: string | undefined;
-  onTriage: (bug: Bug, changes: BugUpdate) => Promise<unknown>;
+  /** Staff's triage; only with `staff`. */
+  onTriage?: (bug: Bug, changes: BugUpdate) => Promise<unknown>;
 }) {
   const query = useBug(id);
   const bug = query.data;
@@ -274,7 +334,8 @@ export function BugDetailDialog({
             <h3 className="mb-3 text-sm text-frost-300">Progress</h3>
             <Timeline events={bug.events} />
           </div>
-          {staff && (
+          {mine && !staff && <ReporterAnswer key={bug.events.length} bug={bug} />}
+          {staff && onTriage && (
             <div className="border-t border-frost-500/20 pt-4">
               <h3 className="mb-3 text-sm text-frost-300">Triage</h3>
               <TriageForm

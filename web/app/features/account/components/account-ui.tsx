@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** One section of the account page: a titled card. */
+export function Panel({
+  title,
+  description,
+  children,
+  id,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  id?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={id ? `${id}-title` : undefined}
+      className="rounded-lg border border-frost-500/20 bg-night-900/70 p-5 sm:p-6"
+      data-panel={id}
+    >
+      <h2 id={id ? `${id}-title` : undefined} className="font-display text-xl text-gold-300">
+        {title}
+      </h2>
+      {description && <p className="mt-1 text-sm text-frost-300">{description}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export const buttonPrimary =
+  'inline-flex items-center justify-center gap-2 rounded bg-gold-400 px-4 py-2 text-sm font-semibold text-night-950 hover:bg-gold-300 disabled:cursor-not-allowed disabled:opacity-60';
+export const buttonSecondary =
+  'inline-flex items-center justify-center gap-2 rounded border border-frost-500/40 px-4 py-2 text-sm text-frost-100 hover:bg-night-700 disabled:cursor-not-allowed disabled:opacity-60';
+export const buttonDanger =
+  'inline-flex items-center justify-center gap-2 rounded border border-red-400/50 px-3 py-1.5 text-sm text-red-200 hover:bg-red-900/40 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** The server's reason for a refusal, or a fallback when the request did not reach it. */
+export function reasonOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
+
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+export const formatDate = (iso: string) => date.format(new Date(iso));

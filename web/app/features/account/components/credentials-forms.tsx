@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import type { AccountOverview } from '../../../../../contract/account.ts';
+import { AUTH_MESSAGES } from '../../../../../contract/auth-values.ts';
+import { NewPasswordSchema } from '../../../../../contract/auth.ts';
+import { Banner, ConfirmHint, Field, PasswordRules, SubmitButton } from '../../auth/components/auth-ui.tsx';
+import { useChangeEmail, useChangePassword } from '../api/account-api.ts';
+import { Panel, reasonOf } from './account-ui.tsx';
+
+/**
+ * A new password with the current one. It is the game password too (the core's SRP6 rewrite); every
+ * other signed-in device is signed out, this one stays.
+ */
+export function PasswordForm() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState('');
+  const [done, setDone] = useState('');
+  const change = useChangePassword();
+  const rule = NewPasswordSchema.safeParse(next);
+  const valid = current !== '' && rule.success && confirm === next;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    setDone('');
+    if (!valid) {
+      setError(
+        !rule.success
+          ? rule.error.issues[0]!.message
+          : confirm !== next
+            ? AUTH_MESSAGES.passwordsMismatch
+            : AUTH_MESSAGES.currentPasswordRequired,
+      );
+      return;
+    }
+    try {
+      const res = await change.mutateAsync({ currentPassword: current, newPassword: next });
+      setDone(res.message);
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+    } catch (e) {
+      setError(reasonOf(e, 'Your password could not be changed. Please try again.'));
+    }
+  }
+
+  return (
+    <Panel
+      id="password"
+      title="Password"
+      description="The same password opens the game and the site. Changing it signs out every other device."
+    >
+      {error && <Banner tone="error">{error}</Banner>}
+      {done && <Banner tone="success">{done}</Banner>}
+      <form data-form="change-password" noValidate onSubmit={submit} className="max-w-md">
+        <Field
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+        <Field
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+        >
+          <PasswordRules password={next} />
+        </Field>
+        <Field
+          label="Repeat new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        >
+          <ConfirmHint password={next} confirm={confirm} />
+        </Field>
+        <SubmitButton
+          busy={change.isPending}
+          disabled={!valid}
+          label="Change password"
+          busyLabel="Changing..."
+        />
+      </form>
+    </Panel>
+  );
+}
+
+/** A new e-mail: a link goes to it, and the address changes only when that link is followed. */
+export function EmailForm({ account }: { account: AccountOverview }) {
+  const [email, setEmail] = useState('');
+  const [current, setCurrent] = useState('');
+  const [error, setError] = useState('');
+  const [done, setDone] = useState('');
+  const change = useChangeEmail();
+  const valid = email.trim() !== '' && current !== '';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    setDone('');
+    if (!valid) {
+      setError(AUTH_MESSAGES.fillAllFields);
+      return;
+    }
+    try {
+      const res = await change.mutateAsync({ email: email.trim(), currentPassword: current });
+      setDone(res.message);
+      setEmail('');
+      setCurrent('');
+    } catch (e) {
+      setError(reasonOf(e, 'The confirmation link could not be sent. Please try again.'));
+    }
+  }
+
+  return (
+    <Panel
+      id="email"
+      title="E-mail"
+      description={
+        <>
+          Now: <span className="text-frost-100">{account.email || '—'}</span>. Password resets and notices go
+          there. A new address takes effect when you follow the link we send to it.
+        </>
+      }
+    >
+      {error && <Banner tone="error">{error}</Banner>}
+      {done && <Banner tone="success">{done}</Banner>}
+      {account.pendingEmail && !done && (
+        <Banner tone="info">Waiting for you to follow the link sent to {account.pendingEmail}.</Banner>
+      )}
+      <form data-form="change-email" noValidate onSubmit={submit} className="max-w-md">
+        <Field
+          label="New e-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Field
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+        <SubmitButton
+          busy={change.isPending}
+          disabled={!valid}
+          label="Send confirmation link"
+          busyLabel="Sending..."
+        />
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,99 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useNavigate } from 'react-router';
+import { BugReportsPanel } from '../../features/account/components/bug-reports-panel.tsx';
+import { EmailForm, PasswordForm } from '../../features/account/components/credentials-forms.tsx';
+import { OverviewPanel } from '../../features/account/components/overview-panel.tsx';
+import { SessionsPanel } from '../../features/account/components/sessions-panel.tsx';
+import { TwoFactorPanel } from '../../features/account/components/two-factor-panel.tsx';
+import { useAccountOverview } from '../../features/account/api/account-api.ts';
+import { RequireSignedIn } from '../../features/auth/guards.tsx';
+import { useQueryParams } from '../../features/auth/use-query-params.ts';
+import { pageMeta } from '../../lib/seo.ts';
+
+export const meta = () =>
+  pageMeta({
+    title: 'My Account',
+    description:
+      'Your game account: characters, password, e-mail, devices, two-factor sign-in and bug reports.',
+    path: '/account',
+    noindex: true,
+  });
+
+const TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'security', label: 'Security' },
+  { id: 'sessions', label: 'Devices' },
+  { id: 'bugs', label: 'Bug reports' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+function AccountArea() {
+  const params = useQueryParams();
+  const navigate = useNavigate();
+  const overview = useAccountOverview();
+  const wanted = params?.get('tab');
+  const tab: TabId = TABS.some((t) => t.id === wanted) ? (wanted as TabId) : 'overview';
+  const openBug = Number(params?.get('bug')) || null;
+
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+      <h1 className="font-display text-4xl text-gold-300">My Account</h1>
+      {overview.data && (
+        <p className="mt-2 text-frost-300">
+          Signed in as <span className="font-semibold text-frost-100">{overview.data.username}</span>
+        </p>
+      )}
+      {overview.isPending && <p className="mt-8 text-frost-300">Loading your account...</p>}
+      {overview.isError && (
+        <p role="alert" className="mt-8 text-red-300">
+          {overview.error.message || 'Your account could not be loaded.'}
+        </p>
+      )}
+      {overview.data && (
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => navigate(`/account?tab=${value}`, { replace: true })}
+          className="mt-8"
+        >
+          <Tabs.List
+            aria-label="Account sections"
+            className="flex gap-1 overflow-x-auto border-b border-frost-500/20"
+          >
+            {TABS.map((t) => (
+              <Tabs.Trigger
+                key={t.id}
+                value={t.id}
+                className="shrink-0 border-b-2 border-transparent px-4 py-2 text-sm text-frost-300 hover:text-frost-100 data-[state=active]:border-gold-400 data-[state=active]:text-gold-300"
+              >
+                {t.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="overview" className="mt-6 focus:outline-none">
+            <OverviewPanel account={overview.data} />
+          </Tabs.Content>
+          <Tabs.Content value="security" className="mt-6 space-y-6 focus:outline-none">
+            <PasswordForm />
+            <EmailForm account={overview.data} />
+            <TwoFactorPanel account={overview.data} />
+          </Tabs.Content>
+          <Tabs.Content value="sessions" className="mt-6 focus:outline-none">
+            <SessionsPanel />
+          </Tabs.Content>
+          <Tabs.Content value="bugs" className="mt-6 focus:outline-none">
+            <BugReportsPanel account={overview.data} openBug={openBug} />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+    </section>
+  );
+}
+
+/** /account: the signed-in player's own account (guarded like the other private pages). */
+export default function AccountPage() {
+  return (
+    <RequireSignedIn message="Please sign in to see your account">
+      <AccountArea />
+    </RequireSignedIn>
+  );
+}
