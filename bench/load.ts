@@ -8,8 +8,9 @@
  *   when the site answered 2xx, and looked up in the databases afterwards.
  * Budget: 0 errors, p99 < 500 ms, the server's RSS peak < 300 MB and flat from the first run to the
  * second. Then, on a site whose REDIS_URL answers nothing: sign-in p95 < 100 ms.
- * BENCH_LOAD_SECONDS shortens each run (default 60); BENCH_SERVER_NODE_OPTIONS is passed to the measured
- * server as NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes).
+ * BENCH_LOAD_SECONDS shortens each run (default 60); BENCH_SERVER_NODE_FLAGS are added to the measured
+ * server's node flags (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes, or
+ * "--trace-gc" with BENCH_SERVER_LOG=1).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -262,9 +263,6 @@ async function mixedLoad() {
     mysql: true,
     env: {
       RATE_LIMIT: 'off',
-      ...(process.env.BENCH_SERVER_NODE_OPTIONS
-        ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
-        : {}),
     },
   });
   const dbs = openDatabases(loadConfig(site.env).databases);
