@@ -233,20 +233,21 @@ export async function signIn(
     await guard.failed(targets);
     throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
   }
-  const [ban, roles] = await Promise.all([
+  const [ban, roles, hasProfile] = await Promise.all([
     findActiveBan(dbs.auth, account.id),
     findSiteRoles(dbs.web, account.id),
+    repo.hasSiteAccount(dbs.web, account.id),
   ]);
   if (ban) throw new AppError('ACCOUNT_BANNED', describeBan(ban));
   const now = Date.now();
-  const { token } = await dbs.web.transaction().execute(async (trx) => {
-    await repo.ensureSiteAccount(trx, account.id, now);
-    return createSession(
-      trx,
-      { accountId: account.id, rememberMe: input.rememberMe, ip: client.ip, userAgent: client.userAgent },
-      now,
-    );
-  });
+  // The profile first, on its own: a session without a profile never exists, and a profile without a
+  // session (a failure between the two) is what the next sign-in would have made anyway.
+  if (!hasProfile) await repo.ensureSiteAccount(dbs.web, account.id, now);
+  const { token } = await createSession(
+    dbs.web,
+    { accountId: account.id, rememberMe: input.rememberMe, ip: client.ip, userAgent: client.userAgent },
+    now,
+  );
   // Outside the transaction: two sign-ins of one account at once would otherwise take gap locks on its
   // address rows in InnoDB and deadlock.
   await rememberSignInSource(deps, account.id, client.ip, now);
