@@ -97,7 +97,7 @@ export async function findKnownSources(
 /**
  * Remembers that the account signed in from `ip` now. A known address costs one update; a new one also
  * forgets the account's addresses unused for longer than `keepMs` (older rows no longer count, see
- * `findKnownSources`), so the table holds about the addresses that still count.
+ * `findKnownSources`), so the table holds about the addresses that still count. A new account has none.
  */
 export async function recordSignInSource(
   db: Kysely<WebDatabase>,
@@ -105,8 +105,17 @@ export async function recordSignInSource(
   ip: string,
   now: number,
   keepMs: number,
+  isNewAccount = false,
 ) {
   const key = { account_id: accountId, ip: ip.slice(0, 45) };
+  if (isNewAccount) {
+    await db
+      .insertInto('sign_in_source')
+      .values({ ...key, last_at: now })
+      .orIgnore()
+      .execute();
+    return;
+  }
   const updated = await db
     .updateTable('sign_in_source')
     .set({ last_at: now })

@@ -138,9 +138,15 @@ export async function createGameAccount(
 }
 
 /** The address the owner signed in from (ADR 005); a failure costs only its recognition next time. */
-async function rememberSignInSource(deps: AuthDeps, accountId: number, ip: string, now: number) {
+async function rememberSignInSource(
+  deps: AuthDeps,
+  accountId: number,
+  ip: string,
+  now: number,
+  isNewAccount = false,
+) {
   await repo
-    .recordSignInSource(deps.dbs.web, accountId, ip, now, PASSWORD_LIMITS.knownSourceMs)
+    .recordSignInSource(deps.dbs.web, accountId, ip, now, PASSWORD_LIMITS.knownSourceMs, isNewAccount)
     .catch((error: unknown) =>
       deps.log.warn({ err: error }, `sign-in address of account ${accountId} not recorded`),
     );
@@ -159,7 +165,7 @@ export async function register(deps: AuthDeps, input: RegisterRequest, client: C
   });
   // After the registration's transaction, as after a sign-in: inside it, the address rows' range
   // delete and insert deadlocked registrations made at the same moment on MariaDB.
-  await rememberSignInSource(deps, account.id, client.ip, Date.now());
+  await rememberSignInSource(deps, account.id, client.ip, Date.now(), true);
   // A new account holds no site role yet.
   return { user: toBackendUser(account, []), token };
 }
