@@ -49,6 +49,8 @@ export async function startSite(
           '--max-semi-space-size=2',
           '--max-old-space-size=256',
           '--disable-warning=ExperimentalWarning',
+          // Flags for a measurement of the server itself (NODE_OPTIONS refuses some, e.g. --trace-gc).
+          ...(process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
           'server/main.ts',
         ],
       ];

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -22,12 +21,12 @@ import { bugRoutes } from './features/bugs/bugs.routes.ts';
 import { characterRoutes } from './features/characters/characters.routes.ts';
 import { createGuards, type Guards } from './platform/auth-guard.ts';
 import { createBackground, type Background } from './platform/background.ts';
-import { CSP_DIRECTIVES } from './platform/csp.ts';
 import { frameworkError, registerErrorHandling, sendUnavailable } from './platform/errors.ts';
 import { watchOutages } from './platform/outage.ts';
 import { rejectControlCharacters } from './platform/control-characters.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { registerRateLimits, type LimitStoreStatus } from './platform/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWeb } from './platform/static-web.ts';
 
 export interface AppDeps {
@@ -108,14 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      // HTML pages replace it with the same policy plus the hashes of their inline scripts (platform/csp.ts).
-      useDefaults: false,
-      directives: { ...CSP_DIRECTIVES },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(fastifySwagger, {

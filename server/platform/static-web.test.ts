@@ -141,6 +141,19 @@ describe('serving the built web app', () => {
     }
   });
 
+  it("sends helmet's security headers on every answer: pages, files, the API and its errors", async () => {
+    for (const url of ['/', '/admin/characters', '/assets/entry.js', '/api/health', '/api/nothing-here']) {
+      const res = await app.inject({ url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
   it('holds a rendered page while the API answers it was made from are unchanged', async () => {
     const renderNumber = (body: string) => /<p>render (\d+)<\/p>/.exec(body)?.[1];
     const first = await app.inject({ url: '/news?page=7', headers: { 'accept-encoding': 'br' } });

@@ -74,13 +74,18 @@ export async function loadPageRenderer(
     return { page: holdPage(body, { status: response.status, headers: kept, compression: 'fast' }), reads };
   }
 
-  /** Whether every API answer the render read is still the same: then its page is too. */
+  /**
+   * Whether every API answer the render read is still the same: then its page is too. Asked together,
+   * so answers read from one table share its check (the board's reads share one refresh).
+   */
   async function stillCurrent(rendered: Rendered): Promise<boolean> {
-    for (const [apiPath, answer] of rendered.reads) {
-      const now = await ask(apiPath);
-      if (`${now.status} ${now.body}` !== answer) return false;
-    }
-    return true;
+    const answers = await Promise.all(
+      [...rendered.reads].map(async ([apiPath, answer]) => {
+        const now = await ask(apiPath);
+        return `${now.status} ${now.body}` === answer;
+      }),
+    );
+    return answers.every(Boolean);
   }
 
   const held = new Map<string, Rendered>();

@@ -95,8 +95,9 @@ export async function findKnownSources(
 }
 
 /**
- * Remembers that the account signed in from `ip` now, and forgets its addresses unused for longer than
- * `keepMs`, so the table holds only the addresses that still count.
+ * Remembers that the account signed in from `ip` now. A known address costs one update; a new one also
+ * forgets the account's addresses unused for longer than `keepMs` (older rows no longer count, see
+ * `findKnownSources`), so the table holds about the addresses that still count. A new account has none.
  */
 export async function recordSignInSource(
   db: Kysely<WebDatabase>,
@@ -104,26 +105,44 @@ export async function recordSignInSource(
   ip: string,
   now: number,
   keepMs: number,
+  isNewAccount = false,
 ) {
-  await db
-    .deleteFrom('sign_in_source')
-    .where('account_id', '=', accountId)
-    .where('last_at', '<', now - keepMs)
-    .execute();
   const key = { account_id: accountId, ip: ip.slice(0, 45) };
+  if (isNewAccount) {
+    await db
+      .insertInto('sign_in_source')
+      .values({ ...key, last_at: now })
+      .orIgnore()
+      .execute();
+    return;
+  }
   const updated = await db
     .updateTable('sign_in_source')
     .set({ last_at: now })
     .where('account_id', '=', key.account_id)
     .where('ip', '=', key.ip)
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) {
-    await db
-      .insertInto('sign_in_source')
-      .values({ ...key, last_at: now })
-      .orIgnore()
-      .execute();
-  }
+  if (Number(updated.numUpdatedRows) > 0) return;
+  await db
+    .deleteFrom('sign_in_source')
+    .where('account_id', '=', accountId)
+    .where('last_at', '<', now - keepMs)
+    .execute();
+  await db
+    .insertInto('sign_in_source')
+    .values({ ...key, last_at: now })
+    .orIgnore()
+    .execute();
+}
+
+/** Whether the game account has the site's profile (an account made in game has none yet). */
+export async function hasSiteAccount(db: Kysely<WebDatabase>, accountId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('site_account')
+    .select('account_id')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function findSiteAccount(db: Kysely<WebDatabase>, accountId: number) {

@@ -141,9 +141,15 @@ export async function createGameAccount(
 }
 
 /** The address the owner signed in from (ADR 005); a failure costs only its recognition next time. */
-async function rememberSignInSource(deps: AuthDeps, accountId: number, ip: string, now: number) {
+async function rememberSignInSource(
+  deps: AuthDeps,
+  accountId: number,
+  ip: string,
+  now: number,
+  isNewAccount = false,
+) {
   await repo
-    .recordSignInSource(deps.dbs.web, accountId, ip, now, PASSWORD_LIMITS.knownSourceMs)
+    .recordSignInSource(deps.dbs.web, accountId, ip, now, PASSWORD_LIMITS.knownSourceMs, isNewAccount)
     .catch((error: unknown) =>
       deps.log.warn({ err: error }, `sign-in address of account ${accountId} not recorded`),
     );
@@ -162,7 +168,7 @@ export async function register(deps: AuthDeps, input: RegisterRequest, client: C
   });
   // After the registration's transaction, as after a sign-in: inside it, the address rows' range
   // delete and insert deadlocked registrations made at the same moment on MariaDB.
-  await rememberSignInSource(deps, account.id, client.ip, Date.now());
+  await rememberSignInSource(deps, account.id, client.ip, Date.now(), true);
   // A new account holds no site role yet.
   return { user: toBackendUser(account, []), token };
 }
@@ -245,20 +251,21 @@ export async function signIn(
       throw new AppError('TOTP_REQUIRED', ACCOUNT_MESSAGES.codeOrRecoveryWrong);
     }
   }
-  const [ban, roles] = await Promise.all([
+  const [ban, roles, hasProfile] = await Promise.all([
     findActiveBan(dbs.auth, account.id),
     findSiteRoles(dbs.web, account.id),
+    repo.hasSiteAccount(dbs.web, account.id),
   ]);
   if (ban) throw new AppError('ACCOUNT_BANNED', describeBan(ban));
   const now = Date.now();
-  const { token } = await dbs.web.transaction().execute(async (trx) => {
-    await repo.ensureSiteAccount(trx, account.id, now);
-    return createSession(
-      trx,
-      { accountId: account.id, rememberMe: input.rememberMe, ip: client.ip, userAgent: client.userAgent },
-      now,
-    );
-  });
+  // The profile first, on its own: a session without a profile never exists, and a profile without a
+  // session (a failure between the two) is what the next sign-in would have made anyway.
+  if (!hasProfile) await repo.ensureSiteAccount(dbs.web, account.id, now);
+  const { token } = await createSession(
+    dbs.web,
+    { accountId: account.id, rememberMe: input.rememberMe, ip: client.ip, userAgent: client.userAgent },
+    now,
+  );
   // Outside the transaction: two sign-ins of one account at once would otherwise take gap locks on its
   // address rows in InnoDB and deadlock.
   await rememberSignInSource(deps, account.id, client.ip, now);
