@@ -38,3 +38,41 @@ export const CharacterStatsSchema = z.object({
 export type CharacterStats = z.infer<typeof CharacterStatsSchema>;
 
 export const MAX_CHARACTER_LEVEL = 80;
+
+/** The player's own character in the account area: with its realm and when it may be unstuck again. */
+export const AccountCharacterSchema = PlayerCharacterSchema.extend({
+  realmId: z.number().int(),
+  realmName: z.string(),
+  /** Null: Unstuck is available now; otherwise the moment the cooldown ends (ISO 8601). */
+  unstuckAvailableAt: z.string().nullable(),
+});
+export type AccountCharacter = z.infer<typeof AccountCharacterSchema>;
+
+/** POST /api/account/characters/{realmId}/{guid}/unstuck: a character is its realm and its guid. */
+export const AccountCharacterParamsSchema = z.object({
+  realmId: z.coerce
+    .number({ error: 'Realm id must be a number' })
+    .int('Realm id must be a whole number')
+    .min(0, 'Realm id must not be negative')
+    .max(4_294_967_295, 'Realm id is too large'),
+  guid: z.coerce
+    .number({ error: 'Character guid must be a number' })
+    .int('Character guid must be a whole number')
+    .positive('Character guid must be positive')
+    .max(4_294_967_295, 'Character guid is too large'),
+});
+
+export const SelfUnstuckResultSchema = z.object({
+  realmId: z.number().int(),
+  guid: z.number().int(),
+  name: z.string(),
+  /** `database`: moved home while offline; `console`: the worldserver moved it in the world. */
+  via: z.enum(['database', 'console']),
+  unstuckAvailableAt: z.string(),
+});
+export type SelfUnstuckResult = z.infer<typeof SelfUnstuckResultSchema>;
+
+export const unstuckDoneMessage = (name: string, via: 'database' | 'console') =>
+  via === 'console'
+    ? `${name} has been sent to their hearthstone location by the realm.`
+    : `${name} is back at their hearthstone location. Log in to play on.`;

@@ -48,6 +48,8 @@ describe('configuration', () => {
     ['TOTP_MASTER_SECRET', '0x000102030405060708090A0B0C0D0E0F', 'TOTP_MASTER_SECRET'],
     ['TOTP_MASTER_SECRET', '000102030405060708090A0B0C0D0E0F00', 'TOTP_MASTER_SECRET'],
     ['STAFF_2FA', 'yes', 'STAFF_2FA'],
+    ['UNSTUCK_COOLDOWN', 'an hour', 'UNSTUCK_COOLDOWN'],
+    ['UNSTUCK_COOLDOWN', '1d', 'UNSTUCK_COOLDOWN'],
   ])('stops on a bad %s with one line naming it', (name, value, named) => {
     let error: unknown;
     try {
@@ -76,6 +78,15 @@ describe('configuration', () => {
     expect(
       loadConfig({ TOTP_MASTER_SECRET: '000102030405060708090A0B0C0D0E0F', STAFF_2FA: 'required' }),
     ).toMatchObject({ totpMasterSecret: '000102030405060708090A0B0C0D0E0F', staffTwoFactorRequired: true });
+  });
+
+  it('reads UNSTUCK_COOLDOWN in seconds, minutes or hours, one hour by default', () => {
+    expect(loadConfig({}).unstuckCooldownMs).toBe(3_600_000);
+    expect(loadConfig({ UNSTUCK_COOLDOWN: '90' }).unstuckCooldownMs).toBe(90_000);
+    expect(loadConfig({ UNSTUCK_COOLDOWN: '90s' }).unstuckCooldownMs).toBe(90_000);
+    expect(loadConfig({ UNSTUCK_COOLDOWN: '30m' }).unstuckCooldownMs).toBe(1_800_000);
+    expect(loadConfig({ UNSTUCK_COOLDOWN: '2h' }).unstuckCooldownMs).toBe(7_200_000);
+    expect(loadConfig({ UNSTUCK_COOLDOWN: '0' }).unstuckCooldownMs).toBe(0);
   });
 
   it('refuses a core split between embedded and MySQL', () => {

@@ -55,6 +55,13 @@ const EnvSchema = z.object({
   STAFF_2FA: z
     .enum(['required', 'optional'], { message: 'must be required or optional' })
     .default('optional'),
+  /** Seconds, or with a unit: 90s, 30m, 1h. */
+  UNSTUCK_COOLDOWN: z
+    .string()
+    .trim()
+    .regex(/^\d+(s|m|h)?$/, { message: 'must be a duration: seconds, or a number with s, m or h (e.g. 1h)' })
+    .default('1h')
+    .transform((v) => Number(v.replace(/\D/g, '')) * ({ h: 3600, m: 60 }[v.slice(-1)] ?? 1) * 1000),
   REDIS_URL: optionalUrl,
   TRUST_PROXY: trustProxy.default(['loopback']),
   /** `off` only for benchmarks and local load tests: the sign-in and registration limits are skipped. */
@@ -84,6 +91,8 @@ export interface Config {
   totpMasterSecret: string | undefined;
   /** STAFF_2FA=required: a site role counts only once its account has two-factor sign-in on. */
   staffTwoFactorRequired: boolean;
+  /** UNSTUCK_COOLDOWN: how long a player waits before unsticking the same character again. */
+  unstuckCooldownMs: number;
   redisUrl: string | undefined;
   /** TRUST_PROXY: the proxies whose `X-Forwarded-For` gives the client's address (rate limits, audit). */
   trustProxy: number | string[];
@@ -134,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     worldserverSoapUrl: e.WORLDSERVER_SOAP_URL,
     totpMasterSecret: e.TOTP_MASTER_SECRET,
     staffTwoFactorRequired: e.STAFF_2FA === 'required',
+    unstuckCooldownMs: e.UNSTUCK_COOLDOWN,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     rateLimit: e.RATE_LIMIT === 'on',

@@ -12,6 +12,7 @@ import * as web0007 from './migrations/web/0007-email-claims.ts';
 import * as web0008 from './migrations/web/0008-bug-updates.ts';
 import * as web0009 from './migrations/web/0009-sign-in-sources.ts';
 import * as web0010 from './migrations/web/0010-account-security.ts';
+import * as web0011 from './migrations/web/0011-unstuck-uses.ts';
 
 /** The site's own tables. A feature adds its migration here, named so the order is the name order. */
 const webMigrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const webMigrations: Record<string, Migration> = {
   '0008-bug-updates': web0008,
   '0009-sign-in-sources': web0009,
   '0010-account-security': web0010,
+  '0011-unstuck-uses': web0011,
 };
 
 /** The standalone copy of the core tables: embedded (SQLite) mode only, never on a configured core. */

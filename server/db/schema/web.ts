@@ -171,6 +171,14 @@ export interface TwoFactorRecoveryCodeTable {
   used_at: number | null;
 }
 
+/** When a player last unstuck a character (the cooldown's clock), per realm and guid. */
+export interface UnstuckUseTable {
+  realm_id: number;
+  guid: number;
+  account_id: number;
+  used_at: number;
+}
+
 export interface WebDatabase {
   site_account: SiteAccountTable;
   site_role: SiteRoleTable;
@@ -187,4 +195,5 @@ export interface WebDatabase {
   email_change: EmailChangeTable;
   two_factor_setup: TwoFactorSetupTable;
   two_factor_recovery_code: TwoFactorRecoveryCodeTable;
+  unstuck_use: UnstuckUseTable;
 }

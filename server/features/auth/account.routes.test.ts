@@ -99,6 +99,8 @@ describeEachDatabase('the account area: /api/account', (ctx) => {
       '/api/account/two-factor/setup',
       '/api/account/two-factor/enable',
       '/api/account/two-factor/disable',
+      '/api/account/characters',
+      '/api/account/characters/{realmId}/{guid}/unstuck',
     ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }

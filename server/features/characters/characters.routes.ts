@@ -1,14 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AccountCharacterParamsSchema,
+  AccountCharacterSchema,
   AccountIdParamsSchema,
   CharacterStatsSchema,
   PlayerCharacterSchema,
+  SelfUnstuckResultSchema,
+  unstuckDoneMessage,
 } from '../../../contract/characters.ts';
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
 import type { AppContext } from '../../app.ts';
-import { accountCharacterStats, listAccountCharacters } from './characters.service.ts';
+import {
+  accountCharacterStats,
+  listAccountCharacters,
+  listOwnCharacters,
+  unstuckOwnCharacter,
+  type CharacterDeps,
+} from './characters.service.ts';
 
 const errors = {
   400: ErrorEnvelopeSchema,
@@ -17,8 +27,16 @@ const errors = {
   404: ErrorEnvelopeSchema,
 };
 
-/** SPEC.md §7: an account's characters, for the report form (own account) and staff (any account). */
-export const characterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, guards }) => {
+/**
+ * SPEC.md §7: an account's characters, for the report form (own account) and staff (any account); and
+ * the player's own characters in the account area, with self-service unstuck.
+ */
+export const characterRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { dbs, guards, config, core },
+) => {
+  const deps: CharacterDeps = { dbs, config, core };
+
   app.get(
     '/characters/account/:accountId',
     {
@@ -53,5 +71,47 @@ export const characterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       success: true as const,
       data: await accountCharacterStats(dbs, request.account!, request.params.accountId),
     }),
+  );
+
+  app.get(
+    '/account/characters',
+    {
+      preValidation: guards.requireSignedIn,
+      schema: {
+        tags: ['account'],
+        summary: "The caller's characters on every realm, with when Unstuck is next available for each",
+        security: [{ bearer: [] }],
+        response: { 200: dataEnvelope(z.array(AccountCharacterSchema)), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listOwnCharacters(deps, request.account!),
+    }),
+  );
+
+  app.post(
+    '/account/characters/:realmId/:guid/unstuck',
+    {
+      preValidation: guards.requireSignedIn,
+      schema: {
+        tags: ['account'],
+        summary:
+          "Sends one of the caller's characters to its hearthstone location, once per UNSTUCK_COOLDOWN (429 with Retry-After inside it)",
+        security: [{ bearer: [] }],
+        params: AccountCharacterParamsSchema,
+        response: {
+          200: dataEnvelope(SelfUnstuckResultSchema),
+          ...errors,
+          409: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+          502: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const result = await unstuckOwnCharacter(deps, request, request.params);
+      return { success: true as const, data: result, message: unstuckDoneMessage(result.name, result.via) };
+    },
   );
 };

@@ -1,11 +1,32 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { CharacterStats, PlayerCharacter } from '../../../contract/characters.ts';
+import type {
+  AccountCharacter,
+  CharacterStats,
+  PlayerCharacter,
+  SelfUnstuckResult,
+} from '../../../contract/characters.ts';
 import { MAX_CHARACTER_LEVEL } from '../../../contract/characters.ts';
+import type { Config } from '../../config.ts';
+import type { Databases } from '../../db/databases.ts';
 import type { AuthDatabase } from '../../db/schema/auth.ts';
 import type { CharactersDatabase } from '../../db/schema/characters.ts';
+import { findHomebind, moveOfflineCharacterHome } from '../../game/characters.ts';
+import type { GameCoreInfo } from '../../game/core-detection.ts';
+import { findCharactersRealm } from '../../game/realms.ts';
+import { worldserverConsoleFor, type WorldserverConsole } from '../../game/worldserver.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import type { SignedInAccount } from '../../platform/auth-guard.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findAccountCharacters } from './characters.repo.ts';
+import { inGameTransaction } from '../../platform/game-transaction.ts';
+import { describeWait } from '../../platform/rate-limit.ts';
+import {
+  claimUnstuck,
+  findAccountCharacters,
+  findCharacterForUnstuck,
+  findUnstuckTimes,
+  releaseUnstuck,
+} from './characters.repo.ts';
 
 interface Dbs {
   auth: Kysely<AuthDatabase>;
@@ -26,14 +47,8 @@ async function assertMayRead(dbs: Dbs, caller: SignedInAccount, accountId: numbe
   if (!exists) throw new AppError('NOT_FOUND', 'Account not found');
 }
 
-export async function listAccountCharacters(
-  dbs: Dbs,
-  caller: SignedInAccount,
-  accountId: number,
-): Promise<PlayerCharacter[]> {
-  await assertMayRead(dbs, caller, accountId);
-  const rows = await findAccountCharacters(dbs.characters, accountId);
-  return rows.map((r) => ({
+function toPlayerCharacter(r: Awaited<ReturnType<typeof findAccountCharacters>>[number]): PlayerCharacter {
+  return {
     guid: Number(r.guid),
     name: r.name ?? '',
     level: Number(r.level),
@@ -44,7 +59,16 @@ export async function listAccountCharacters(
     online: Number(r.online) !== 0,
     totaltime: Number(r.totaltime),
     logout_time: Number(r.logout_time),
-  }));
+  };
+}
+
+export async function listAccountCharacters(
+  dbs: Dbs,
+  caller: SignedInAccount,
+  accountId: number,
+): Promise<PlayerCharacter[]> {
+  await assertMayRead(dbs, caller, accountId);
+  return (await findAccountCharacters(dbs.characters, accountId)).map(toPlayerCharacter);
 }
 
 export async function accountCharacterStats(
@@ -59,5 +83,176 @@ export async function accountCharacterStats(
     maxLevelCharacters: characters.filter((c) => c.level >= MAX_CHARACTER_LEVEL).length,
     highestLevel: characters.reduce((max, c) => Math.max(max, c.level), 0),
     totalPlayTime: characters.reduce((sum, c) => sum + c.totaltime, 0),
+  };
+}
+
+export interface CharacterDeps {
+  dbs: Databases;
+  config: Pick<Config, 'worldserverSoapUrl' | 'unstuckCooldownMs'>;
+  core: GameCoreInfo;
+}
+
+/** A realm whose characters the site reads, with its characters database and its console, if any. */
+interface CharacterRealm {
+  id: number;
+  name: string;
+  characters: Kysely<CharactersDatabase>;
+  console: WorldserverConsole | undefined;
+}
+
+/**
+ * The realms whose characters the site reads. One today: the first row of `realmlist`, with
+ * CHARACTERS_DATABASE_URL and WORLDSERVER_SOAP_URL (the one-realm configuration).
+ */
+async function characterRealms(deps: CharacterDeps): Promise<CharacterRealm[]> {
+  const realm = await findCharactersRealm(deps.dbs.auth);
+  if (!realm) return [];
+  return [
+    {
+      id: Number(realm.id),
+      name: realm.name,
+      characters: deps.dbs.characters,
+      console: worldserverConsoleFor(deps.config, deps.core),
+    },
+  ];
+}
+
+const notYours = (realmId: number, guid: number) =>
+  new AppError('NOT_FOUND', `Your account has no character ${guid} on realm ${realmId}.`);
+
+/** The moment the cooldown that started at `usedAt` ends, or null when it has. */
+function availableAt(usedAt: number | undefined, cooldownMs: number, now: number): string | null {
+  if (usedAt === undefined || usedAt + cooldownMs <= now) return null;
+  return new Date(usedAt + cooldownMs).toISOString();
+}
+
+/** The caller's characters on every realm, each with when Unstuck is next available. */
+export async function listOwnCharacters(
+  deps: CharacterDeps,
+  caller: SignedInAccount,
+  now = Date.now(),
+): Promise<AccountCharacter[]> {
+  const realms = await characterRealms(deps);
+  const lists = await Promise.all(
+    realms.map(async (realm) => {
+      const rows = await findAccountCharacters(realm.characters, caller.id);
+      const used = await findUnstuckTimes(
+        deps.dbs.web,
+        realm.id,
+        rows.map((r) => Number(r.guid)),
+      );
+      return rows.map((r) => ({
+        ...toPlayerCharacter(r),
+        realmId: realm.id,
+        realmName: realm.name,
+        unstuckAvailableAt: availableAt(used.get(Number(r.guid)), deps.config.unstuckCooldownMs, now),
+      }));
+    }),
+  );
+  return lists.flat();
+}
+
+/**
+ * The player's own unstuck, at most once per character per UNSTUCK_COOLDOWN (a 429 with Retry-After
+ * inside it): offline, the core's offline `.unstuck NAME inn` (the homebind position, written as
+ * `Player::SavePositionInDB` does); online, `unstuck NAME inn` through the realm's worldserver console,
+ * the only one that may move a character in the world, or a clear refusal without one. Recorded in the
+ * audit log as the player's own action.
+ */
+export async function unstuckOwnCharacter(
+  deps: CharacterDeps,
+  request: FastifyRequest,
+  target: { realmId: number; guid: number },
+  now = Date.now(),
+): Promise<SelfUnstuckResult> {
+  const caller = request.account!;
+  const { dbs, config } = deps;
+  const realm = (await characterRealms(deps)).find((r) => r.id === target.realmId);
+  if (!realm) throw notYours(target.realmId, target.guid);
+  const character = await findCharacterForUnstuck(realm.characters, target.guid);
+  if (
+    !character ||
+    character.deleteDate !== null ||
+    !character.name ||
+    Number(character.account) !== caller.id
+  ) {
+    throw notYours(target.realmId, target.guid);
+  }
+  const name = character.name;
+  const online = Number(character.online) === 1;
+  // Refusals that need no cooldown: said before one is taken.
+  if (online && !realm.console) {
+    throw new AppError(
+      'WORLDSERVER_UNAVAILABLE',
+      `${name} is in the game: only the realm can move a character in the world, and the site cannot reach it. Log out of the game, then try again.`,
+    );
+  }
+  const home = online ? undefined : await findHomebind(realm.characters, target.guid);
+  if (!online && !home) {
+    throw new AppError('CONFLICT', `${name} has no hearthstone location to return to. Please ask the team.`);
+  }
+
+  const claim = await claimUnstuck(dbs.web, {
+    realmId: realm.id,
+    guid: target.guid,
+    accountId: caller.id,
+    now,
+    cooldownMs: config.unstuckCooldownMs,
+  });
+  if (!claim.claimed) {
+    const seconds = Math.max(1, Math.ceil((claim.lastUsed + config.unstuckCooldownMs - now) / 1000));
+    throw new AppError(
+      'RATE_LIMITED',
+      `${name} was unstuck a short while ago: you can do it again in ${describeWait(seconds)}.`,
+      undefined,
+      { retryAfter: seconds },
+    );
+  }
+  const before = {
+    map: character.map,
+    zone: character.zone,
+    x: character.position_x,
+    y: character.position_y,
+    z: character.position_z,
+  };
+  const audit = { realmId: realm.id, name, by: 'owner', before };
+  try {
+    if (online) {
+      const reply = await realm.console!.unstuck(name, 'inn');
+      await recordAudit(dbs.web, request, {
+        action: 'character.unstuck',
+        targetType: 'character',
+        targetId: target.guid,
+        details: { ...audit, via: 'console', reply },
+      });
+    } else {
+      const after = { map: home!.mapId, zone: home!.zoneId, x: home!.posX, y: home!.posY, z: home!.posZ };
+      await inGameTransaction(realm.characters, dbs.web, async (trx, web) => {
+        if (!(await moveOfflineCharacterHome(trx, target.guid, home!))) {
+          throw new AppError('CHARACTER_ONLINE', `${name} logged in meanwhile. Nothing was changed.`);
+        }
+        await recordAudit(web, request, {
+          action: 'character.unstuck',
+          targetType: 'character',
+          targetId: target.guid,
+          details: { ...audit, via: 'database', after },
+        });
+      });
+    }
+  } catch (error) {
+    await releaseUnstuck(dbs.web, {
+      realmId: realm.id,
+      guid: target.guid,
+      claimedAt: now,
+      previous: claim.previous,
+    });
+    throw error;
+  }
+  return {
+    realmId: realm.id,
+    guid: target.guid,
+    name,
+    via: online ? 'console' : 'database',
+    unstuckAvailableAt: new Date(now + config.unstuckCooldownMs).toISOString(),
   };
 }
