@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useNavigate } from 'react-router';
 import { BugReportsPanel } from '../../features/account/components/bug-reports-panel.tsx';
+import { CharactersPanel } from '../../features/account/components/characters-panel.tsx';
 import { EmailForm, PasswordForm } from '../../features/account/components/credentials-forms.tsx';
 import { OverviewPanel } from '../../features/account/components/overview-panel.tsx';
 import { SessionsPanel } from '../../features/account/components/sessions-panel.tsx';
@@ -21,6 +22,7 @@ export const meta = () =>
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
+  { id: 'characters', label: 'Characters' },
   { id: 'security', label: 'Security' },
   { id: 'sessions', label: 'Devices' },
   { id: 'bugs', label: 'Bug reports' },
@@ -71,6 +73,9 @@ function AccountArea() {
           </Tabs.List>
           <Tabs.Content value="overview" className="mt-6 focus:outline-none">
             <OverviewPanel account={overview.data} />
+          </Tabs.Content>
+          <Tabs.Content value="characters" className="mt-6 focus:outline-none">
+            <CharactersPanel />
           </Tabs.Content>
           <Tabs.Content value="security" className="mt-6 space-y-6 focus:outline-none">
             <PasswordForm />

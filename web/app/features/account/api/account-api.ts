@@ -7,6 +7,7 @@ import type {
   NotificationSettings,
   TwoFactorSetup,
 } from '../../../../../contract/account.ts';
+import type { AccountCharacter, SelfUnstuckResult } from '../../../../../contract/characters.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /* The account area's calls (/api/account/…): transport only, the panels decide what to show. */
@@ -87,3 +88,17 @@ export const useDisableTwoFactor = () =>
 export function confirmEmail(token: string) {
   return api<Message>('/account/email/confirm', { method: 'POST', body: { token } });
 }
+
+export function useOwnCharacters() {
+  return useQuery({
+    queryKey: ['account', 'characters'],
+    queryFn: () => api<{ data: AccountCharacter[] }>('/account/characters').then((r) => r.data),
+  });
+}
+
+export const useUnstuck = () =>
+  useAccountMutation((c: { realmId: number; guid: number }) =>
+    api<{ data: SelfUnstuckResult; message: string }>(`/account/characters/${c.realmId}/${c.guid}/unstuck`, {
+      method: 'POST',
+    }),
+  );
