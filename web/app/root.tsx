@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
-import { Footer } from './components/footer.tsx';
-import { Navbar } from './components/navbar.tsx';
-import { ToastProvider } from './components/ui/toast.tsx';
-import { SessionRestore } from './features/auth/session-restore.tsx';
-import { AppStarter } from './lib/app-start.tsx';
-import { fontPreloads } from './lib/fonts.ts';
-import './styles/app.css';
+import { Footer } from '#web/components/footer.tsx';
+import { Navbar } from '#web/components/navbar.tsx';
+import { ToastProvider } from '#web/components/ui/toast.tsx';
+import { SessionRestore } from '#web/features/auth/session-restore.tsx';
+import { AppStarter } from '#web/lib/app-start.tsx';
+import { fontPreloads } from '#web/lib/fonts.ts';
+import '#web/styles/app.css';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },

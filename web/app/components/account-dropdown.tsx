@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { logout } from '../features/auth/auth-api.ts';
+import { logout } from '#web/features/auth/auth-api.ts';
 import { AccountButtonFace } from './account-button-face.tsx';
 import { accountButton } from './nav-styles.ts';
 

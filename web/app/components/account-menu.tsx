@@ -1,7 +1,7 @@
 import { Shield } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { useSession } from '../features/auth/session-store.ts';
+import { useSession } from '#web/features/auth/session-store.ts';
 import { AccountButtonFace } from './account-button-face.tsx';
 import { accountButton, topLink } from './nav-styles.ts';
 

@@ -2,7 +2,7 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { REALM_NAME } from '../../../contract/site.ts';
+import { REALM_NAME } from '#contract/site.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { menuLink, topLink } from './nav-styles.ts';
 

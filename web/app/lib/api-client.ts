@@ -1,4 +1,4 @@
-import { readToken } from '../features/auth/session-store.ts';
+import { readToken } from '#web/features/auth/session-store.ts';
 
 /** A failed call: the envelope's human text, its machine code and HTTP status. No UI side effects here. */
 export class ApiError extends Error {

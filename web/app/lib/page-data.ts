@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
-import type { InProcessApi } from '../../../contract/in-process-api.ts';
+import type { InProcessApi } from '#contract/in-process-api.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {

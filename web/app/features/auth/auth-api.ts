@@ -3,9 +3,9 @@ import type {
   RegisterRequest,
   SignedInResponse,
   UpdateProfileRequest,
-} from '../../../../contract/auth.ts';
-import { RESET_REQUESTED_MESSAGE, toClientUser, type BackendUser } from '../../../../contract/auth-values.ts';
-import { api } from '../../lib/api-client.ts';
+} from '#contract/auth.ts';
+import { RESET_REQUESTED_MESSAGE, toClientUser, type BackendUser } from '#contract/auth-values.ts';
+import { api } from '#web/lib/api-client.ts';
 import { clearSession, readToken, readUser, storeSession, storeUser } from './session-store.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ClientUser } from '../../../../contract/auth.ts';
+import type { ClientUser } from '#contract/auth.ts';
 
 /*
  * The client session (SPEC.md §3, §4, §6): `currentUser` (the user as JSON) and `authToken` in

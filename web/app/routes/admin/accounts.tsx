@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminAccount } from '../../../../contract/admin.ts';
-import { ConfirmDialog } from '../../components/ui/modal.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
+import type { AdminAccount } from '#contract/admin.ts';
+import { ConfirmDialog } from '#web/components/ui/modal.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
 import {
   useAccounts,
   useBanAccount,
   useSetSecurityLevel,
   useUnbanAccount,
   useUpdateDp,
-} from '../../features/admin/api/accounts-api.ts';
+} from '#web/features/admin/api/accounts-api.ts';
 import {
   AdminPage,
   figure,
@@ -17,7 +17,7 @@ import {
   SearchBar,
   StatCard,
   useDebounced,
-} from '../../features/admin/components/admin-ui.tsx';
+} from '#web/features/admin/components/admin-ui.tsx';
 import {
   AccountDetailsModal,
   AlertDialog,
@@ -25,11 +25,11 @@ import {
   EditDpModal,
   SecurityModal,
   type BanDraft,
-} from '../../features/admin/components/account-modals.tsx';
-import { AccountsTable, type AccountAction } from '../../features/admin/components/accounts-table.tsx';
-import { RequireAdmin } from '../../features/auth/guards.tsx';
-import { serverReason } from '../../lib/api-client.ts';
-import { pageMeta } from '../../lib/seo.ts';
+} from '#web/features/admin/components/account-modals.tsx';
+import { AccountsTable, type AccountAction } from '#web/features/admin/components/accounts-table.tsx';
+import { RequireAdmin } from '#web/features/auth/guards.tsx';
+import { serverReason } from '#web/lib/api-client.ts';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () =>
   pageMeta({ title: 'Account Management', description: 'Account Management', path: '/admin/accounts' });

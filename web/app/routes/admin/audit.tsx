@@ -1,14 +1,9 @@
 import { useState } from 'react';
-import { AUDIT_ACTIONS } from '../../../../contract/admin.ts';
-import { useAuditLog } from '../../features/admin/api/audit-api.ts';
-import {
-  AdminPage,
-  inputClass,
-  Pagination,
-  useDebounced,
-} from '../../features/admin/components/admin-ui.tsx';
-import { RequireAdmin } from '../../features/auth/guards.tsx';
-import { pageMeta } from '../../lib/seo.ts';
+import { AUDIT_ACTIONS } from '#contract/admin.ts';
+import { useAuditLog } from '#web/features/admin/api/audit-api.ts';
+import { AdminPage, inputClass, Pagination, useDebounced } from '#web/features/admin/components/admin-ui.tsx';
+import { RequireAdmin } from '#web/features/auth/guards.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () => pageMeta({ title: 'Audit Log', description: 'Audit Log', path: '/admin/audit' });
 

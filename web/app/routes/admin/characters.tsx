@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { AdminCharacter } from '../../../../contract/admin.ts';
-import { ConfirmDialog } from '../../components/ui/modal.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
+import type { AdminCharacter } from '#contract/admin.ts';
+import { ConfirmDialog } from '#web/components/ui/modal.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
 import {
   useCharacters,
   useDeleteCharacter,
   useOnlinePlayers,
   useUnstuckCharacter,
-} from '../../features/admin/api/characters-api.ts';
-import { AlertDialog } from '../../features/admin/components/account-modals.tsx';
+} from '#web/features/admin/api/characters-api.ts';
+import { AlertDialog } from '#web/features/admin/components/account-modals.tsx';
 import {
   AdminPage,
   figure,
@@ -16,16 +16,16 @@ import {
   SearchBar,
   StatCard,
   useDebounced,
-} from '../../features/admin/components/admin-ui.tsx';
+} from '#web/features/admin/components/admin-ui.tsx';
 import {
   CharactersTable,
   DeleteCharacterModal,
   OnlinePlayers,
   type CharacterAction,
-} from '../../features/admin/components/characters-table.tsx';
-import { RequireAdmin } from '../../features/auth/guards.tsx';
-import { serverReason } from '../../lib/api-client.ts';
-import { pageMeta } from '../../lib/seo.ts';
+} from '#web/features/admin/components/characters-table.tsx';
+import { RequireAdmin } from '#web/features/auth/guards.tsx';
+import { serverReason } from '#web/lib/api-client.ts';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () =>
   pageMeta({ title: 'Character Management', description: 'Character Management', path: '/admin/characters' });

@@ -1,11 +1,11 @@
 import { BarChart3, Newspaper, Settings, Swords, Users, Wifi, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { DashboardStats } from '../../../../contract/admin.ts';
-import { STATUS_LABELS, type BugStatus } from '../../../../contract/bug-values.ts';
-import { useDashboardStats } from '../../features/admin/api/dashboard-api.ts';
-import { AdminPage } from '../../features/admin/components/admin-ui.tsx';
-import { RequireAdmin } from '../../features/auth/guards.tsx';
-import { pageMeta } from '../../lib/seo.ts';
+import type { DashboardStats } from '#contract/admin.ts';
+import { STATUS_LABELS, type BugStatus } from '#contract/bug-values.ts';
+import { useDashboardStats } from '#web/features/admin/api/dashboard-api.ts';
+import { AdminPage } from '#web/features/admin/components/admin-ui.tsx';
+import { RequireAdmin } from '#web/features/auth/guards.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () =>
   pageMeta({ title: 'Administrator Dashboard', description: 'Administrator Dashboard', path: '/admin' });

@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { NewsArticle, NewsFormValues } from '../../../../contract/news.ts';
-import { ConfirmDialog } from '../../components/ui/modal.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { RequireAdmin } from '../../features/auth/guards.tsx';
-import { useCreateNews, useDeleteNews, useUpdateNews } from '../../features/news/api/news-mutations.ts';
-import { newsKeys, useAdminNewsPage } from '../../features/news/api/news-queries.ts';
-import { NewsAdminCard } from '../../features/news/components/news-admin-card.tsx';
-import { bodyOf, NewsForm } from '../../features/news/components/news-form.tsx';
-import { Pager } from '../../features/news/components/pager.tsx';
-import { pageMeta } from '../../lib/seo.ts';
+import type { NewsArticle, NewsFormValues } from '#contract/news.ts';
+import { ConfirmDialog } from '#web/components/ui/modal.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { RequireAdmin } from '#web/features/auth/guards.tsx';
+import { useCreateNews, useDeleteNews, useUpdateNews } from '#web/features/news/api/news-mutations.ts';
+import { newsKeys, useAdminNewsPage } from '#web/features/news/api/news-queries.ts';
+import { NewsAdminCard } from '#web/features/news/components/news-admin-card.tsx';
+import { bodyOf, NewsForm } from '#web/features/news/components/news-form.tsx';
+import { Pager } from '#web/features/news/components/pager.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () =>
   pageMeta({

@@ -1,11 +1,11 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { EmailSchema, RESET_LIFETIME_HOURS } from '../../../../contract/auth.ts';
-import { requestPasswordReset } from '../../features/auth/auth-api.ts';
-import { AuthCard, Banner, Field, SubmitButton } from '../../features/auth/components/auth-ui.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { pageMeta } from '../../lib/seo.ts';
+import { EmailSchema, RESET_LIFETIME_HOURS } from '#contract/auth.ts';
+import { requestPasswordReset } from '#web/features/auth/auth-api.ts';
+import { AuthCard, Banner, Field, SubmitButton } from '#web/features/auth/components/auth-ui.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () =>
   pageMeta({

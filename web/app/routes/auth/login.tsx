@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, PASSWORD_RESET_DONE } from '../../../../contract/auth-values.ts';
-import { login } from '../../features/auth/auth-api.ts';
-import { AuthCard, Banner, Field, SubmitButton } from '../../features/auth/components/auth-ui.tsx';
-import { safeReturnUrl } from '../../features/auth/return-url.ts';
-import { useQueryParams } from '../../features/auth/use-query-params.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { pageMeta } from '../../lib/seo.ts';
+import { AUTH_MESSAGES, PASSWORD_RESET_DONE } from '#contract/auth-values.ts';
+import { login } from '#web/features/auth/auth-api.ts';
+import { AuthCard, Banner, Field, SubmitButton } from '#web/features/auth/components/auth-ui.tsx';
+import { safeReturnUrl } from '#web/features/auth/return-url.ts';
+import { useQueryParams } from '#web/features/auth/use-query-params.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () =>
   pageMeta({

@@ -3,8 +3,8 @@ import { Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, RegisterRequestSchema, type RegisterRequest } from '../../../../contract/auth.ts';
-import { login, register as registerAccount } from '../../features/auth/auth-api.ts';
+import { AUTH_MESSAGES, RegisterRequestSchema, type RegisterRequest } from '#contract/auth.ts';
+import { login, register as registerAccount } from '#web/features/auth/auth-api.ts';
 import {
   AuthCard,
   Banner,
@@ -12,9 +12,9 @@ import {
   Field,
   PasswordRules,
   SubmitButton,
-} from '../../features/auth/components/auth-ui.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { pageMeta } from '../../lib/seo.ts';
+} from '#web/features/auth/components/auth-ui.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () =>
   pageMeta({

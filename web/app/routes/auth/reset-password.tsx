@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, NewPasswordSchema, RESET_LINK_INVALID } from '../../../../contract/auth.ts';
-import { confirmPasswordReset } from '../../features/auth/auth-api.ts';
+import { AUTH_MESSAGES, NewPasswordSchema, RESET_LINK_INVALID } from '#contract/auth.ts';
+import { confirmPasswordReset } from '#web/features/auth/auth-api.ts';
 import {
   AuthCard,
   Banner,
@@ -9,10 +9,10 @@ import {
   Field,
   PasswordRules,
   SubmitButton,
-} from '../../features/auth/components/auth-ui.tsx';
-import { useQueryParams } from '../../features/auth/use-query-params.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { pageMeta } from '../../lib/seo.ts';
+} from '#web/features/auth/components/auth-ui.tsx';
+import { useQueryParams } from '#web/features/auth/use-query-params.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () =>
   pageMeta({

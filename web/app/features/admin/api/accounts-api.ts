@@ -1,12 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AccountDetail,
-  AccountListResponse,
-  BanBody,
-  BanResult,
-  RealmAccess,
-} from '../../../../../contract/admin.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { AccountDetail, AccountListResponse, BanBody, BanResult, RealmAccess } from '#contract/admin.ts';
+import { api } from '#web/lib/api-client.ts';
 import { adminListQuery, type AdminListParams } from './list-query.ts';
 
 export type AccountListParams = AdminListParams;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '../../../../../contract/admin.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { AuditEntry } from '#contract/admin.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export interface AuditParams {
   actor: string;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CharacterListResponse, OnlinePlayer, UnstuckResult } from '../../../../../contract/admin.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { CharacterListResponse, OnlinePlayer, UnstuckResult } from '#contract/admin.ts';
+import { api } from '#web/lib/api-client.ts';
 import { adminListQuery, type AdminListParams } from './list-query.ts';
 
 export type CharacterListParams = AdminListParams;

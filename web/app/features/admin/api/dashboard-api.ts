@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardStats } from '../../../../../contract/admin.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { DashboardStats } from '#contract/admin.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** GET /api/admin/dashboard/stats, refreshed every 30 s while the dashboard is open. */
 export function useDashboardStats() {

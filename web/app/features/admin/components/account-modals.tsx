@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import type { AccountDetail, AdminAccount } from '../../../../../contract/admin.ts';
-import { className, raceName } from '../../../../../contract/lookups.ts';
-import { securityLevelLabel } from '../../../../../contract/roles.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { serverReason } from '../../../lib/api-client.ts';
+import type { AccountDetail, AdminAccount } from '#contract/admin.ts';
+import { className, raceName } from '#contract/lookups.ts';
+import { securityLevelLabel } from '#contract/roles.ts';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { serverReason } from '#web/lib/api-client.ts';
 import { useAccountDetail, useRemoveSecurityLevel } from '../api/accounts-api.ts';
 import { cancelButton, dangerButton, inputClass, ModalButtons, primaryButton } from './admin-ui.tsx';
 

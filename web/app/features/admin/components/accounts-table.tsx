@@ -1,6 +1,6 @@
 import { Ban, Eye, Gamepad2, Pencil, Settings, ShieldCheck } from 'lucide-react';
-import type { AdminAccount } from '../../../../../contract/admin.ts';
-import { securityLevelLabel } from '../../../../../contract/roles.ts';
+import type { AdminAccount } from '#contract/admin.ts';
+import { securityLevelLabel } from '#contract/roles.ts';
 import { RowAction } from './admin-ui.tsx';
 
 export type AccountAction = 'dp' | 'security' | 'details' | 'characters' | 'ban' | 'unban';

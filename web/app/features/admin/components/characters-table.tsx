@@ -1,9 +1,9 @@
 import { LifeBuoy, MapPin, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminCharacter, OnlinePlayer } from '../../../../../contract/admin.ts';
-import { classColor, className, formatPlayTime, mapName, raceName } from '../../../../../contract/lookups.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
+import type { AdminCharacter, OnlinePlayer } from '#contract/admin.ts';
+import { classColor, className, formatPlayTime, mapName, raceName } from '#contract/lookups.ts';
+import { Modal } from '#web/components/ui/modal.tsx';
 import { cancelButton, dangerButton, inputClass, ModalButtons, RowAction } from './admin-ui.tsx';
 
 export type CharacterAction = 'unstuck' | 'teleport' | 'delete';

@@ -1,6 +1,6 @@
 import { AlertCircle, Check, CheckCircle2, Loader2, X } from 'lucide-react';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../../contract/auth-values.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/auth-values.ts';
 
 /** The frame of every sign-in screen: a centred card with the headline and its subtitle. */
 export function AuthCard({

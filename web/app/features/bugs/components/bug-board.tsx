@@ -10,11 +10,11 @@ import {
 } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { BOARD_COLUMNS, columnOfStatus, type BoardColumnId } from '../../../../../contract/bug-values.ts';
-import type { Bug, BugStatusCounts, BugUpdate } from '../../../../../contract/bugs.ts';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/session-store.ts';
+import { BOARD_COLUMNS, columnOfStatus, type BoardColumnId } from '#contract/bug-values.ts';
+import type { Bug, BugStatusCounts, BugUpdate } from '#contract/bugs.ts';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSession } from '#web/features/auth/session-store.ts';
 import { bugKeys, useBugColumn, type InitialBoard } from '../api/get-bugs.ts';
 import { useUpdateBug } from '../api/update-bug.ts';
 import { matchesFilters } from '../board-filters.ts';

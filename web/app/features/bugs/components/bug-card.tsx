@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Bug, BugUpdate } from '../../../../../contract/bugs.ts';
+import type { Bug, BugUpdate } from '#contract/bugs.ts';
 import { CategoryLabel, formatBugDate, PriorityBadge, StatusLabel } from './bug-badges.tsx';
 import { StaffControls } from './staff-controls.tsx';
 

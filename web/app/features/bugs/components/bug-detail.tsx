@@ -6,12 +6,12 @@ import {
   PRIORITY_LABELS,
   REPORTER_EDITABLE_STATUSES,
   STATUS_LABELS,
-} from '../../../../../contract/bug-values.ts';
-import type { Bug, BugDetail, BugEvent, BugUpdate } from '../../../../../contract/bugs.ts';
-import { classColor, className, raceName } from '../../../../../contract/lookups.ts';
-import { ConfirmDialog, Modal } from '../../../components/ui/modal.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { api, ApiError } from '../../../lib/api-client.ts';
+} from '#contract/bug-values.ts';
+import type { Bug, BugDetail, BugEvent, BugUpdate } from '#contract/bugs.ts';
+import { classColor, className, raceName } from '#contract/lookups.ts';
+import { ConfirmDialog, Modal } from '#web/components/ui/modal.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { api, ApiError } from '#web/lib/api-client.ts';
 import { useBug } from '../api/get-bug.ts';
 import { bugKeys } from '../api/get-bugs.ts';
 import { useUpdateBug } from '../api/update-bug.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { BugReportSchema } from '../../../../../contract/bugs.ts';
+import { BugReportSchema } from '#contract/bugs.ts';
 import {
   BUG_CATEGORIES,
   BUG_LIMITS,
@@ -11,11 +11,11 @@ import {
   BUG_PRIORITIES,
   type BugCategory,
   type BugPriority,
-} from '../../../../../contract/bug-values.ts';
-import type { PlayerCharacter } from '../../../../../contract/characters.ts';
-import { classColor, className, raceName } from '../../../../../contract/lookups.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/session-store.ts';
+} from '#contract/bug-values.ts';
+import type { PlayerCharacter } from '#contract/characters.ts';
+import { classColor, className, raceName } from '#contract/lookups.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSession } from '#web/features/auth/session-store.ts';
 import { forgetCachedCharacters, useAccountCharacters } from '../api/get-account-characters.ts';
 import { useReportBug } from '../api/report-bug.ts';
 

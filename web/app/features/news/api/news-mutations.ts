@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewsArticle, NewsCreate, NewsUpdate } from '../../../../../contract/news.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { NewsArticle, NewsCreate, NewsUpdate } from '#contract/news.ts';
+import { api } from '#web/lib/api-client.ts';
 import { newsKeys } from './news-queries.ts';
 
 export const createNews = (body: NewsCreate) =>

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AppLoadContext } from 'react-router';
-import type { NewsArticle, NewsListEnvelope } from '../../../../../contract/news.ts';
-import { api } from '../../../lib/api-client.ts';
-import { getFromApi } from '../../../lib/page-data.ts';
+import type { NewsArticle, NewsListEnvelope } from '#contract/news.ts';
+import { api } from '#web/lib/api-client.ts';
+import { getFromApi } from '#web/lib/page-data.ts';
 
 export const newsKeys = {
   all: ['news'] as const,

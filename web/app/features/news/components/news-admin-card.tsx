@@ -1,6 +1,6 @@
 import { Pencil, Star, Trash2 } from 'lucide-react';
-import type { NewsArticle } from '../../../../../contract/news.ts';
-import { FEATURED_LABEL } from '../../../../../contract/news-rules.ts';
+import type { NewsArticle } from '#contract/news.ts';
+import { FEATURED_LABEL } from '#contract/news-rules.ts';
 import { CategoryBadge } from './news-card.tsx';
 
 /** SPEC.md §2 admin card: image, title, category, 'date - time', 'By' author, description, tags, badge, actions. */

@@ -1,9 +1,9 @@
 import { ArrowLeft, CalendarDays, Tag, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import type { NewsArticle } from '../../../../../contract/news.ts';
-import { FEATURED_LABEL } from '../../../../../contract/news-rules.ts';
-import { ArtPicture } from '../../../components/site/art-picture.tsx';
-import { artworkOf } from '../../../content/artwork.ts';
+import type { NewsArticle } from '#contract/news.ts';
+import { FEATURED_LABEL } from '#contract/news-rules.ts';
+import { ArtPicture } from '#web/components/site/art-picture.tsx';
+import { artworkOf } from '#web/content/artwork.ts';
 import { CategoryBadge, NewsCard } from './news-card.tsx';
 import { SanitisedHtml } from './news-html.tsx';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { NewsArticle } from '../../../../../contract/news.ts';
-import { ArtPicture } from '../../../components/site/art-picture.tsx';
-import { artworkOf } from '../../../content/artwork.ts';
+import type { NewsArticle } from '#contract/news.ts';
+import { ArtPicture } from '#web/components/site/art-picture.tsx';
+import { artworkOf } from '#web/content/artwork.ts';
 
 export function CategoryBadge({ category }: { category: string }) {
   return (

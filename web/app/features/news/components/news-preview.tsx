@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useState } from 'react';
-import { NEWS_HTML_POLICY } from '../../../../../contract/news-rules.ts';
+import { NEWS_HTML_POLICY } from '#contract/news-rules.ts';
 import { SanitisedHtml } from './news-html.tsx';
 
 type Sanitise = (html: string) => string;
