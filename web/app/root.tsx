@@ -4,7 +4,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } f
 import { Footer } from '#web/components/footer.tsx';
 import { Navbar } from '#web/components/navbar.tsx';
 import { ToastProvider } from '#web/components/ui/toast.tsx';
-import { SessionRestore } from '#web/features/auth/session-restore.tsx';
+import { useSessionRestore } from '#web/features/auth/api/validate-token.ts';
+import { AccountMenu } from '#web/features/auth/components/account-menu.tsx';
 import { AppStarter } from '#web/lib/app-start.tsx';
 import { fontPreloads } from '#web/lib/fonts.ts';
 import '#web/styles/app.css';
@@ -41,12 +42,12 @@ export default function App() {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
   );
+  useSessionRestore();
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionRestore />
       <ToastProvider>
         <div className="flex min-h-screen flex-col">
-          <Navbar />
+          <Navbar account={<AccountMenu />} />
           <main id="main" className="flex-1">
             <Outlet />
           </main>

@@ -20,11 +20,11 @@ export async function getFromApi<T>(
   context: AppLoadContext,
   request: Request,
   path: string,
-  query: Record<string, string | number | undefined> = {},
+  query: { [key: string]: unknown } = {},
 ): Promise<T> {
   const url = new URL(`/api${path}`, request.url);
   for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   const target = `${url.pathname}${url.search}`;
   let status: number;
   let body: unknown;

@@ -2,7 +2,7 @@ import { BarChart3, Newspaper, Settings, Swords, Users, Wifi, type LucideIcon } 
 import { Link } from 'react-router';
 import type { DashboardStats } from '#contract/admin.ts';
 import { STATUS_LABELS, type BugStatus } from '#contract/bug-values.ts';
-import { useDashboardStats } from '#web/features/admin/api/dashboard-api.ts';
+import { useDashboardStats } from '#web/features/admin/api/get-dashboard-stats.ts';
 import { AdminPage } from '#web/features/admin/components/admin-ui.tsx';
 import { RequireAdmin } from '#web/features/auth/guards.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
@@ -22,39 +22,39 @@ interface Card {
 const CARDS: Card[] = [
   {
     title: 'News Management',
-    description: 'Write, edit and feature articles.',
+    description: 'Ecrire, modifier et mettre les articles a la une.',
     to: '/admin/news-management',
     icon: Newspaper,
   },
   {
     title: 'Account Management',
-    description: 'Points, security levels and bans.',
+    description: 'Points, niveaux de securite et bans.',
     to: '/admin/accounts',
     icon: Users,
   },
   {
     title: 'Character Management',
-    description: 'Unstuck and delete characters.',
+    description: 'Debloquer et supprimer des personnages.',
     to: '/admin/characters',
     icon: Swords,
   },
   {
     title: 'Online Players',
-    description: 'Who is in the world.',
+    description: 'Qui est en jeu.',
     to: '/admin/online-players',
     icon: Wifi,
     soon: true,
   },
   {
     title: 'Statistics',
-    description: 'The realm over time.',
+    description: 'Le royaume au fil du temps.',
     to: '/admin/stats',
     icon: BarChart3,
     soon: true,
   },
   {
     title: 'Configuration',
-    description: 'Realm settings.',
+    description: 'Reglages du royaume.',
     to: '/admin/settings',
     icon: Settings,
     soon: true,
@@ -99,29 +99,29 @@ function CardTile({ card }: { card: Card }) {
 /** A figure a large realm is still counting reads '…'. */
 const fr = (n: number | null) => (n === null ? '…' : n.toLocaleString('fr-FR'));
 
-/** '2h ago' style, as the spec's placeholder reads, from a real time. */
+/** The spec's '2h ago' placeholder, from a real time and in the admin's French. */
 function ago(ms: number | null): string {
   if (ms === null) return '—';
   const minutes = Math.max(0, Math.round((Date.now() - ms) / 60_000));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes}m ago`;
+  if (minutes < 1) return "a l'instant";
+  if (minutes < 60) return `il y a ${minutes} min`;
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours}h ago`;
-  return `${Math.round(hours / 24)}d ago`;
+  if (hours < 48) return `il y a ${hours} h`;
+  return `il y a ${Math.round(hours / 24)} j`;
 }
 
 function Overview({ stats }: { stats: DashboardStats | undefined }) {
   const figures: Array<[string, string]> = stats
     ? [
-        ['Published articles', fr(stats.news.published)],
-        ['Total views', fr(stats.news.totalViews)],
-        ['Online players', fr(stats.characters.online)],
-        ['Last update', ago(stats.news.lastUpdate)],
-        ['Accounts', fr(stats.accounts.total)],
-        ['New accounts (7 days)', fr(stats.accounts.newLast7Days)],
-        ['Characters', fr(stats.characters.total)],
-        ['Level 80 characters', fr(stats.characters.maxLevel)],
-        ['Open bugs', fr(stats.bugs.open)],
+        ['Articles publies', fr(stats.news.published)],
+        ['Vues totales', fr(stats.news.totalViews)],
+        ['Joueurs en ligne', fr(stats.characters.online)],
+        ['Derniere mise a jour', ago(stats.news.lastUpdate)],
+        ['Comptes', fr(stats.accounts.total)],
+        ['Nouveaux comptes (7 jours)', fr(stats.accounts.newLast7Days)],
+        ['Personnages', fr(stats.characters.total)],
+        ['Personnages niveau 80', fr(stats.characters.maxLevel)],
+        ['Bugs ouverts', fr(stats.bugs.open)],
       ]
     : [];
   return (
@@ -134,7 +134,7 @@ function Overview({ stats }: { stats: DashboardStats | undefined }) {
       </h2>
       {!stats ? (
         <p className="mt-3 text-frost-300" role="status">
-          Loading...
+          Chargement...
         </p>
       ) : (
         <>
@@ -149,7 +149,7 @@ function Overview({ stats }: { stats: DashboardStats | undefined }) {
             ))}
           </dl>
           <p className="mt-4 text-sm text-frost-300">
-            Open bugs by status:{' '}
+            Bugs ouverts par statut :{' '}
             {Object.entries(stats.bugs.byStatus)
               .map(([status, n]) => `${STATUS_LABELS[status as BugStatus] ?? status} ${n}`)
               .join(' · ')}
@@ -177,7 +177,7 @@ function Dashboard() {
           to="/admin/audit"
           className="text-frost-300 underline-offset-2 hover:text-gold-300 hover:underline"
         >
-          Audit log of staff actions
+          Journal des actions du staff
         </Link>
       </p>
     </AdminPage>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, NewPasswordSchema, RESET_LINK_INVALID } from '#contract/auth.ts';
-import { confirmPasswordReset } from '#web/features/auth/auth-api.ts';
+import { useConfirmPasswordReset } from '#web/features/auth/api/confirm-password-reset.ts';
 import {
   AuthCard,
   Banner,
@@ -30,6 +30,7 @@ export default function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const confirmReset = useConfirmPasswordReset();
 
   const passwordCheck = NewPasswordSchema.safeParse(password);
   // Length is shown by the rule box; only the character rule needs its own line.
@@ -45,7 +46,7 @@ export default function ResetPasswordPage() {
     setError('');
     setBusy(true);
     try {
-      await confirmPasswordReset({ token, password, confirmPassword: confirm });
+      await confirmReset.mutateAsync({ token, password, confirmPassword: confirm });
       navigate('/auth/login?reset=done', { replace: true });
     } catch (e) {
       setError(e instanceof ApiError && e.status !== 0 ? e.message : 'An error occurred. Please try again.');

@@ -2,7 +2,8 @@ import { isRouteErrorResponse } from 'react-router';
 import { SIMILAR_NEWS_DEFAULT } from '#contract/news-rules.ts';
 import type { NewsArticle } from '#contract/news.ts';
 import { DEFAULT_NEWS_IMAGE, REALM_NAME } from '#contract/site.ts';
-import { loadLatestNews, loadNewsArticle } from '#web/features/news/api/news-queries.ts';
+import { loadLatestNews } from '#web/features/news/api/get-latest-news.ts';
+import { loadNewsArticle } from '#web/features/news/api/get-news-article.ts';
 import {
   BackToNews,
   NewsArticleView,

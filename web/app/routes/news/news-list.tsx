@@ -1,6 +1,6 @@
 import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { NEWS_PAGE_SIZE } from '#contract/news-rules.ts';
-import { loadNewsPage } from '#web/features/news/api/news-queries.ts';
+import { loadNewsPage } from '#web/features/news/api/get-news.ts';
 import { NewsCard } from '#web/features/news/components/news-card.tsx';
 import { Pager } from '#web/features/news/components/pager.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';

@@ -51,7 +51,8 @@ export function Banner({ tone, children }: { tone: 'error' | 'success' | 'info';
       className={`mb-4 flex items-start gap-2 rounded-md border px-3 py-2 text-sm ${styles}`}
     >
       <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
-      <div>{children}</div>
+      {/* The text may be anyone's: a ban reason, a link's message parameter. */}
+      <div className="min-w-0 wrap-anywhere">{children}</div>
     </div>
   );
 }
@@ -60,12 +61,14 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   hint?: ReactNode;
   error?: string;
+  /** Marked wrong without a line of its own (the banner above the form says why). */
+  invalid?: boolean;
   children?: ReactNode;
 };
 
 /** A labelled input with its hint and error, linked for assistive technology. */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, hint, error, children, id, className, ...input },
+  { label, hint, error, invalid, children, id, className, ...input },
   ref,
 ) {
   const generated = useId();
@@ -81,10 +84,10 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
       <input
         ref={ref}
         id={inputId}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || invalid ? true : undefined}
         aria-describedby={describedBy}
         className={`w-full rounded-md border bg-night-800 px-3 py-2 text-frost-100 placeholder:text-frost-300/50 focus:border-gold-400 focus:outline-none focus:ring-1 focus:ring-gold-400 ${
-          error ? 'border-red-400/70' : 'border-frost-500/30'
+          error || invalid ? 'border-red-400/70' : 'border-frost-500/30'
         } ${className ?? ''}`}
         {...input}
       />

@@ -14,12 +14,12 @@ import { BOARD_COLUMNS, columnOfStatus, type BoardColumnId } from '#contract/bug
 import type { Bug, BugStatusCounts, BugUpdate } from '#contract/bugs.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useSession } from '#web/features/auth/session-store.ts';
+import { useSession } from '#web/lib/session-store.ts';
 import { bugKeys, useBugColumn, type InitialBoard } from '../api/get-bugs.ts';
 import { useUpdateBug } from '../api/update-bug.ts';
 import { matchesFilters } from '../board-filters.ts';
 import { useBoardFilters } from '../hooks/use-board-filters.ts';
-import { useHydrated } from '../hooks/use-hydrated.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { BugCard, BugCardBody } from './bug-card.tsx';
 import { BugColumn } from './bug-column.tsx';
 import { BugCounters } from './bug-counters.tsx';

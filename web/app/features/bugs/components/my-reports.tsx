@@ -33,7 +33,7 @@ export function MyReports({ onOpen }: { onOpen: (id: number) => void }) {
                   <button
                     type="button"
                     onClick={() => onOpen(bug.id)}
-                    className="text-left text-sm text-frost-100 hover:text-gold-300 hover:underline"
+                    className="min-w-0 text-left text-sm wrap-anywhere text-frost-100 hover:text-gold-300 hover:underline"
                   >
                     <span className="mr-2 font-mono text-xs text-frost-300">#{bug.id}</span>
                     {bug.title}

@@ -1,17 +1,18 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { logout } from '#web/features/auth/auth-api.ts';
+import { accountButton } from '#web/components/nav-styles.ts';
+import { useLogout } from '../api/logout.ts';
 import { AccountButtonFace } from './account-button-face.tsx';
-import { accountButton } from './nav-styles.ts';
 
 /** The signed-in player's menu (name, Logout); loaded only for a signed-in player. */
 export default function AccountDropdown({ username }: { username: string }) {
   const navigate = useNavigate();
+  const logout = useLogout();
 
   async function onLogout() {
     // Signed out locally whatever the server answers.
-    await logout();
+    await logout.mutateAsync();
     navigate('/');
   }
 

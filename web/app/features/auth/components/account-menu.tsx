@@ -1,9 +1,9 @@
 import { Shield } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { useSession } from '#web/features/auth/session-store.ts';
+import { accountButton, topLink } from '#web/components/nav-styles.ts';
+import { useSession } from '#web/lib/session-store.ts';
 import { AccountButtonFace } from './account-button-face.tsx';
-import { accountButton, topLink } from './nav-styles.ts';
 
 // Visitors are mostly signed out: the menu's primitives load only for a signed-in player.
 const AccountDropdown = lazy(() => import('./account-dropdown.tsx'));

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 
+/** The value once it has stopped changing for a moment (a search term as the person types). */
 export function useDebounced<T>(value: T, delayMs = 300): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
