@@ -18,11 +18,11 @@ export function SignedInNotice({ user, continueTo }: { user: ClientUser; continu
         </p>
         <div className="mt-6 flex flex-col gap-3">
           {continueTo && continueTo !== '/' ? (
-            <Link to={continueTo} className="btn-gold">
+            <Link to={continueTo} className="btn-gold justify-center">
               Continue
             </Link>
           ) : (
-            <CallToActionLink className="btn-gold" />
+            <CallToActionLink className="btn-gold justify-center" />
           )}
           <button
             type="button"
