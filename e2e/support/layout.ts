@@ -21,10 +21,13 @@ export async function expectWithin(inner: Locator, container: Locator, where: st
   expect(overflow, `${where}: its own content`).toBeLessThanOrEqual(0);
 }
 
-/** The element is what a finger tapping its middle reaches: no other element covers it. */
+/**
+ * Scrolled to the middle of the window (clear of the sticky navigation bar), the element is what a
+ * finger tapping its middle reaches: nothing else in the page covers it.
+ */
 export async function expectUncovered(target: Locator, where: string): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
   const reached = await target.evaluate((el) => {
+    el.scrollIntoView({ block: 'center', inline: 'center' });
     const box = el.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return !!hit && (el === hit || el.contains(hit));
