@@ -6,7 +6,8 @@ import { openDatabases, type Databases } from '../server/db/databases.ts';
 import { readOutbox } from '../server/features/auth/outbox-reader.ts';
 import { computeVerifier } from '../server/game/srp6.ts';
 import { baseUrl, describeInBrowser, expectAccessible, newVisitor } from './support/browser.ts';
-import { createPlayer, signInAs, signOut } from './support/sign-in.ts';
+import { createPlayer } from './support/factories.ts';
+import { signInAs, signOut } from './support/sign-in.ts';
 
 /** RFC 6238 as an authenticator app computes it: HMAC-SHA1 over the 30-second step, six digits. */
 function totp(base32Secret: string, at = Date.now()): string {

@@ -1,55 +1,19 @@
-import type { Page } from 'playwright-core';
-import { expect, inject, it } from 'vitest';
-import { loadConfig } from '../server/config.ts';
-import { openDatabases } from '../server/db/databases.ts';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { describeInBrowser, expectAccessible, newVisitor } from './support/browser.ts';
-import { createPlayer, signInAs } from './support/sign-in.ts';
-
-/** A character for a journey's own player, with a home to be sent to (written as the core writes it). */
-async function createCharacter(account: number, name: string, online = 0) {
-  const config = loadConfig({ DATA_DIR: inject('dataDir'), LOG_LEVEL: 'silent' });
-  const dbs = openDatabases(config.databases);
-  try {
-    const guid = 100_000 + Math.floor(Math.random() * 800_000);
-    await dbs.characters
-      .insertInto('characters')
-      .values({
-        guid,
-        account,
-        name,
-        race: 7,
-        class: 8,
-        level: 44,
-        map: 571,
-        zone: 67,
-        online,
-        taximask: '',
-        innTriggerId: 0,
-      })
-      .execute();
-    await dbs.characters
-      .insertInto('character_homebind')
-      .values({ guid, mapId: 0, zoneId: 1537, posX: -4918.5, posY: -940.5, posZ: 501.5 })
-      .execute();
-    return guid;
-  } finally {
-    await dbs.close();
-  }
-}
-
-async function readCharacter(guid: number) {
-  const config = loadConfig({ DATA_DIR: inject('dataDir'), LOG_LEVEL: 'silent' });
-  const dbs = openDatabases(config.databases);
-  try {
-    return await dbs.characters
-      .selectFrom('characters')
-      .selectAll()
-      .where('guid', '=', guid)
-      .executeTakeFirstOrThrow();
-  } finally {
-    await dbs.close();
-  }
-}
+import {
+  callApi,
+  createAdmin,
+  createCharacter,
+  createPlayer,
+  readCharacter,
+  reportBug,
+  sessionOf,
+  updateBug,
+  uniqueLetters,
+} from './support/factories.ts';
+import { expectNoSidewaysScroll, expectUncovered, expectWithin } from './support/layout.ts';
+import { signInAs } from './support/sign-in.ts';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -66,14 +30,15 @@ describeInBrowser('admin area journeys', () => {
 
     const adminSide = await newVisitor();
     const admin = adminSide.page;
-    await signInAs(admin, 'ADMIN', 'demoadmin1');
+    const staff = await createAdmin();
+    await signInAs(admin, staff.username, staff.password);
     await admin.goto('/admin');
     await expect
       .poll(() => admin.getByRole('heading', { level: 1 }).textContent())
       .toBe('Administrator Dashboard');
     await expect.poll(() => admin.getByText('Quick Overview').isVisible()).toBe(true);
     await expect.poll(() => admin.locator('[aria-disabled="true"]').count()).toBe(3);
-    await expect.poll(() => admin.locator('[data-figure="Accounts"]').textContent()).toMatch(/^\d/);
+    await expect.poll(() => admin.locator('[data-figure="Comptes"]').textContent()).toMatch(/^\d/);
     await expectAccessible(admin);
 
     await admin.getByRole('link', { name: /Account Management/ }).click();
@@ -82,7 +47,7 @@ describeInBrowser('admin area journeys', () => {
     await searchAccount(admin, player.username.toLowerCase());
 
     // A reason is required.
-    await admin.getByRole('button', { name: `Ban ${player.username}` }).click();
+    await admin.getByRole('button', { name: `Bannir ${player.username}` }).click();
     await admin
       .getByRole('dialog', { name: 'Ban Account' })
       .getByRole('button', { name: 'Ban', exact: true })
@@ -103,7 +68,7 @@ describeInBrowser('admin area journeys', () => {
     await confirm.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => toast(admin, 'Compte banni avec succes !').isVisible()).toBe(true);
     await expect
-      .poll(() => admin.getByRole('button', { name: `Unban ${player.username}` }).isVisible())
+      .poll(() => admin.getByRole('button', { name: `Debannir ${player.username}` }).isVisible())
       .toBe(true);
 
     // The player's next request fails: the stored login is cleared, and sign-in shows the ban.
@@ -124,15 +89,24 @@ describeInBrowser('admin area journeys', () => {
       .toMatch(/^This account is banned until .* UTC\. Reason: Gold selling in the journey$/);
 
     // The details show the ban; then the admin lifts it.
-    await admin.getByRole('button', { name: `Details of ${player.username}` }).click();
+    await admin.getByRole('button', { name: `Details de ${player.username}` }).click();
     const details = admin.getByRole('dialog', { name: 'Account Details' });
     await expect.poll(() => details.textContent()).toContain('Gold selling in the journey');
     await expect.poll(() => details.textContent()).toContain('Characters (0)');
     await details.getByRole('button', { name: 'Close', exact: true }).first().click();
-    await admin.getByRole('button', { name: `Unban ${player.username}` }).click();
-    await admin.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'OK' }).click();
+    // Lifting the ban speaks the ban's language: French, Annuler/OK, a French toast.
+    await admin.getByRole('button', { name: `Debannir ${player.username}` }).click();
+    const lift = admin.getByRole('dialog', { name: 'Confirmation' });
     await expect
-      .poll(() => admin.getByRole('button', { name: `Ban ${player.username}` }).isVisible())
+      .poll(() => lift.locator('p').textContent())
+      .toBe(`Etes-vous sur de vouloir lever le ban du compte ${player.username}?`);
+    expect(await lift.getByRole('button').allTextContents()).toEqual(['', 'Annuler', 'OK']);
+    await lift.getByRole('button', { name: 'OK' }).click();
+    await expect
+      .poll(() => toast(admin, `Ban du compte ${player.username} leve avec succes !`).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => admin.getByRole('button', { name: `Bannir ${player.username}` }).isVisible())
       .toBe(true);
 
     await signInAs(p, player.username, player.password);
@@ -142,42 +116,43 @@ describeInBrowser('admin area journeys', () => {
 
   it('an admin edits DP and the security level, opens details from a link, and sees the characters alert', async () => {
     const player = await createPlayer();
-    const guid = await createCharacter(player.id, 'Journeyfrost');
-    const { context, page } = await newVisitor();
-    await signInAs(page, 'ADMIN', 'demoadmin1');
+    const { guid, name } = await createCharacter(player.id);
+    const { context, page } = await newVisitor({ width: 1366 });
+    const staff = await createAdmin();
+    await signInAs(page, staff.username, staff.password);
     await page.goto('/admin/accounts');
     await searchAccount(page, player.username);
 
-    await page.getByRole('button', { name: `Edit DP of ${player.username}` }).click();
+    await page.getByRole('button', { name: `Modifier les DP de ${player.username}` }).click();
     const dp = page.getByRole('dialog', { name: 'Edit DP' });
     await dp.getByLabel('DP').fill('375');
     await dp.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => toast(page, 'DP updated successfully!').isVisible()).toBe(true);
     await expect.poll(() => page.locator(`[data-account-row="${player.id}"]`).textContent()).toContain('375');
 
-    await page.getByRole('button', { name: `Manage security level of ${player.username}` }).click();
+    await page.getByRole('button', { name: `Niveau de securite de ${player.username}` }).click();
     const security = page.getByRole('dialog', { name: 'Manage Security Level' });
-    await security.getByLabel('Security level').selectOption('2');
-    await expect.poll(() => security.getByTestId('security-hint').textContent()).toBe('Level 2: Moderator');
+    await security.getByLabel('Niveau de securite').selectOption('2');
+    await expect.poll(() => security.getByTestId('security-hint').textContent()).toBe('Niveau 2 : Moderator');
     await security.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => toast(page, 'Security level updated successfully!').isVisible()).toBe(true);
 
-    await page.getByRole('button', { name: `Characters of ${player.username}` }).click();
+    await page.getByRole('button', { name: `Personnages de ${player.username}` }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe(`see the characters of ${player.username}`);
     await page.getByRole('button', { name: 'OK' }).click();
 
     // The overlay closes a modal.
-    await page.getByRole('button', { name: `Edit DP of ${player.username}` }).click();
+    await page.getByRole('button', { name: `Modifier les DP de ${player.username}` }).click();
     await page.getByTestId('modal-overlay').click({ position: { x: 5, y: 5 } });
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     // The character table links the account to its details.
     await page.goto('/admin/characters');
-    await page.getByPlaceholder('Search character...').fill('journeyfr');
+    await page.getByPlaceholder('Search character...').fill(name.slice(0, 8).toLowerCase());
     const row = page.locator(`[data-character-row="${guid}"]`);
-    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('Journeyfrost');
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain(name);
     expect(await row.textContent()).toContain('Northrend');
     await row.getByRole('link', { name: player.username }).click();
     await page.waitForURL(
@@ -196,12 +171,24 @@ describeInBrowser('admin area journeys', () => {
   });
 
   it('labels its figures as a person reads them: the level-80 count and the bug statuses', async () => {
+    // Open bugs in three statuses, reported and triaged by the journey's own accounts.
+    const player = await createPlayer();
+    const { guid } = await createCharacter(player.id);
+    const staff = await createAdmin();
+    const [playerToken, staffToken] = await Promise.all([sessionOf(player), sessionOf(staff)]);
+    for (const status of ['todo', 'need_more_context', 'work_in_progress'] as const) {
+      const bug = await reportBug(playerToken, {
+        title: `Figures ${status} ${uniqueLetters()}`,
+        characterId: guid,
+      });
+      if (status !== 'todo') await updateBug(staffToken, bug.id, { status });
+    }
     const { context, page } = await newVisitor();
-    await signInAs(page, 'ADMIN', 'demoadmin1');
+    await signInAs(page, staff.username, staff.password);
     await page.goto('/admin/characters');
-    await expect.poll(() => page.getByText('characters at level 80').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('personnages au niveau 80').isVisible()).toBe(true);
     await page.goto('/admin');
-    const byStatus = page.getByText(/^Open bugs by status:/);
+    const byStatus = page.getByText(/^Bugs ouverts par statut :/);
     await expect.poll(() => byStatus.textContent()).toContain('To Do');
     const text = (await byStatus.textContent()) ?? '';
     for (const label of ['Need More Context', 'Work in Progress']) expect(text).toContain(label);
@@ -211,9 +198,11 @@ describeInBrowser('admin area journeys', () => {
 
   it('an admin unsticks and deletes a character with the French confirmations, and sees who is online', async () => {
     const player = await createPlayer();
-    const guid = await createCharacter(player.id, 'Journeystuck');
-    const { context, page } = await newVisitor();
-    await signInAs(page, 'ADMIN', 'demoadmin1');
+    const { guid, name } = await createCharacter(player.id);
+    const online = await createCharacter(player.id, { online: true, class: 6, race: 10 });
+    const staff = await createAdmin();
+    const { context, page } = await newVisitor({ width: 1366 });
+    await signInAs(page, staff.username, staff.password);
     await page.goto('/admin/characters');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -232,29 +221,33 @@ describeInBrowser('admin area journeys', () => {
     ]) {
       expect(await page.getByRole('columnheader', { name: header, exact: true }).count()).toBe(1);
     }
-    // The demo's online character: the Online Players section and a marked row.
+    // An online character: in the Online Players section and a marked row.
     await expect
       .poll(() => page.getByRole('heading', { name: /^Online Players \(\d+\)$/ }).isVisible())
       .toBe(true);
     await expect
-      .poll(() => page.locator('[data-online="true"]').first().textContent())
-      .toContain('Demoranger');
+      .poll(() => page.getByRole('region', { name: /^Online Players/ }).textContent())
+      .toContain(online.name);
+    await page.getByPlaceholder('Search character...').fill(online.name);
+    await expect
+      .poll(() => page.locator(`[data-character-row="${online.guid}"]`).getAttribute('data-online'))
+      .toBe('true');
 
-    await page.getByPlaceholder('Search character...').fill('Journeystuck');
+    await page.getByPlaceholder('Search character...').fill(name);
     const row = page.locator(`[data-character-row="${guid}"]`);
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
 
-    await row.getByRole('button', { name: 'Teleport Journeystuck' }).click();
+    await row.getByRole('button', { name: `Teleporter ${name}` }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
-      .toBe('Teleporter Journeystuck Fonctionnalite a venir');
+      .toBe(`Teleporter ${name} Fonctionnalite a venir`);
     await page.getByRole('button', { name: 'OK' }).click();
 
-    await row.getByRole('button', { name: 'Unstuck Journeystuck' }).click();
+    await row.getByRole('button', { name: `Debloquer ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirmation' });
-    await expect.poll(() => confirm.textContent()).toContain('Debloquer le personnage Journeystuck?');
+    await expect.poll(() => confirm.textContent()).toContain(`Debloquer le personnage ${name}?`);
     await confirm.getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => toast(page, 'Journeystuck a ete debloque avec succes !').isVisible()).toBe(true);
+    await expect.poll(() => toast(page, `${name} a ete debloque avec succes !`).isVisible()).toBe(true);
     expect(await readCharacter(guid)).toMatchObject({
       map: 0,
       zone: 1537,
@@ -262,7 +255,7 @@ describeInBrowser('admin area journeys', () => {
       cinematic: 1,
     });
 
-    await row.getByRole('button', { name: 'Delete Journeystuck' }).click();
+    await row.getByRole('button', { name: `Supprimer ${name}` }).click();
     const modal = page.getByRole('dialog', { name: 'Delete Character' });
     await modal.getByRole('button', { name: 'Delete' }).click();
     await expect
@@ -271,7 +264,7 @@ describeInBrowser('admin area journeys', () => {
     await page.getByRole('button', { name: 'OK' }).click();
     await page
       .getByRole('dialog', { name: 'Delete Character' })
-      .getByLabel('Reason')
+      .getByLabel('Raison')
       .fill('Journey clean-up');
     await page
       .getByRole('dialog', { name: 'Delete Character' })
@@ -280,17 +273,11 @@ describeInBrowser('admin area journeys', () => {
     const sure = page.getByRole('dialog', { name: 'Confirmation' });
     await expect
       .poll(() => sure.textContent())
-      .toContain(
-        'Etes-vous ABSOLUMENT sur de vouloir supprimer Journeystuck? Cette action est IRREVERSIBLE !',
-      );
+      .toContain(`Etes-vous ABSOLUMENT sur de vouloir supprimer ${name}? Cette action est IRREVERSIBLE !`);
     await sure.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => toast(page, 'Personnage supprime avec succes !').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Aucun personnage trouve').isVisible()).toBe(true);
-    expect(await readCharacter(guid)).toMatchObject({
-      account: 0,
-      name: '',
-      deleteInfos_Name: 'Journeystuck',
-    });
+    expect(await readCharacter(guid)).toMatchObject({ account: 0, name: '', deleteInfos_Name: name });
 
     await page.goto('/admin/audit');
     await expect
@@ -301,37 +288,156 @@ describeInBrowser('admin area journeys', () => {
 
   it('an admin sees why the server refused to unstick or delete a character in the world', async () => {
     const player = await createPlayer();
-    const guid = await createCharacter(player.id, 'Journeyheld', 1);
+    const { guid, name } = await createCharacter(player.id, { online: true });
+    const staff = await createAdmin();
     const { context, page } = await newVisitor();
-    await signInAs(page, 'ADMIN', 'demoadmin1');
+    await signInAs(page, staff.username, staff.password);
     await page.goto('/admin/characters');
-    await page.getByPlaceholder('Search character...').fill('Journeyheld');
+    await page.getByPlaceholder('Search character...').fill(name);
     const row = page.locator(`[data-character-row="${guid}"]`);
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
 
-    await row.getByRole('button', { name: 'Unstuck Journeyheld' }).click();
+    await row.getByRole('button', { name: `Debloquer ${name}` }).click();
     await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => toast(page, 'Erreur lors du deblocage').isVisible()).toBe(true);
     await expect
       .poll(() =>
-        page.getByText(/^Journeyheld is online: only the worldserver can move a character/).isVisible(),
+        page
+          .getByText(new RegExp(`^${name} is online: only the worldserver can move a character`))
+          .isVisible(),
       )
       .toBe(true);
 
-    await row.getByRole('button', { name: 'Delete Journeyheld' }).click();
+    await row.getByRole('button', { name: `Supprimer ${name}` }).click();
     const modal = page.getByRole('dialog', { name: 'Delete Character' });
-    await modal.getByLabel('Reason').fill('Journey refusal');
+    await modal.getByLabel('Raison').fill('Journey refusal');
     await modal.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => toast(page, 'Erreur lors de la suppression').isVisible()).toBe(true);
     await expect
-      .poll(() => page.getByText(/^Journeyheld is still marked online .* Nothing was changed\.$/).isVisible())
+      .poll(() =>
+        page.getByText(new RegExp(`^${name} is still marked online .* Nothing was changed\\.$`)).isVisible(),
+      )
       .toBe(true);
-    expect(await readCharacter(guid)).toMatchObject({
-      account: player.id,
-      name: 'Journeyheld',
-      deleteDate: null,
-    });
+    expect(await readCharacter(guid)).toMatchObject({ account: player.id, name, deleteDate: null });
     await context.close();
   });
+
+  it('works on a 390 px phone: every field of a row readable, 44 px buttons, the online dot beside the name', async () => {
+    const player = await createPlayer({ email: `${uniqueLetters(10)}.with.a.long.address@example.test` });
+    const online = await createCharacter(player.id, { online: true });
+    const staff = await createAdmin();
+    const { context, page } = await newVisitor({ width: 390, height: 844 });
+    await signInAs(page, staff.username, staff.password);
+
+    await page.goto('/admin/accounts');
+    await searchAccount(page, player.username);
+    const card = page.locator(`[data-account-row="${player.id}"]`);
+    const email = card.getByText(player.email, { exact: true });
+    await expectWithin(email, card, 'the e-mail in its card');
+    await expectUncovered(email, 'the e-mail');
+    await expectBesideName(
+      card.getByRole('img', { name: 'En ligne' }),
+      card.getByText(player.username, { exact: true }),
+    );
+    await expectTapTargets(card.getByRole('button'), 5);
+    await expectNoSidewaysScroll(page, 'accounts');
+
+    await page.goto('/admin/characters');
+    await page.getByPlaceholder('Search character...').fill(online.name);
+    const row = page.locator(`[data-character-row="${online.guid}"]`);
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    await expectBesideName(
+      row.getByRole('img', { name: 'En ligne' }).first(),
+      row.getByText(online.name).first(),
+    );
+    await expectTapTargets(row.getByRole('button'), 3);
+    await expectUncovered(row.getByRole('link', { name: player.username }), 'the account link');
+    await expectNoSidewaysScroll(page, 'characters');
+    await context.close();
+  });
+
+  for (const width of [1366, 390]) {
+    it(`has no serious accessibility violation on any admin screen at ${width} px, and class colours read at 4.5:1`, async () => {
+      const player = await createPlayer();
+      // Every class: the Death Knight's dark red and the Shaman's blue among them.
+      const characters = await Promise.all(
+        [1, 2, 3, 4, 5, 6, 7, 8, 9, 11].map((cls) =>
+          createCharacter(player.id, { class: cls, race: cls === 6 ? 10 : 1 }),
+        ),
+      );
+      const staff = await createAdmin();
+      // A staff action for the audit log to show.
+      await callApi(await sessionOf(staff), 'PUT', `/admin/accounts/${player.id}/dp`, { dp: 5 });
+      const { context, page } = await newVisitor({ width, height: 844 });
+      await signInAs(page, staff.username, staff.password);
+      await page.goto('/admin');
+      await expect.poll(() => page.locator('[data-figure="Comptes"]').textContent()).toMatch(/^\d/);
+      await expectAccessible(page);
+      await page.goto('/admin/accounts');
+      await expect.poll(() => page.locator('[data-account-row]').count()).toBeGreaterThan(0);
+      await expectAccessible(page);
+      await page.goto('/admin/characters');
+      await page.getByPlaceholder('Search character...').fill(player.username);
+      await expect
+        .poll(() => page.locator('[data-character-row]').count(), { timeout: 10_000 })
+        .toBe(characters.length);
+      await expectAccessible(page);
+      for (const { guid } of characters) {
+        const chip = page.locator(`[data-character-row="${guid}"] [data-class-chip]`).first();
+        expect(await chip.evaluate(contrastOfText), `class chip of ${guid}`).toBeGreaterThanOrEqual(4.5);
+      }
+      await page.goto('/admin/news-management');
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Nouvelle Actualite' }).isVisible())
+        .toBe(true);
+      await expectAccessible(page);
+      await page.goto('/admin/audit');
+      await expect.poll(() => page.locator('[data-audit-action]').count()).toBeGreaterThan(0);
+      await expectAccessible(page);
+      await context.close();
+      // Five screens through axe: more than one journey's minute on a busy machine.
+    }, 150_000);
+  }
 });
+
+/** The dot sits on the name's line, before it. */
+async function expectBesideName(dot: Locator, name: Locator) {
+  const [d, n] = await Promise.all([dot.boundingBox(), name.boundingBox()]);
+  expect(d && n).toBeTruthy();
+  const middle = d!.y + d!.height / 2;
+  expect(middle).toBeGreaterThan(n!.y);
+  expect(middle).toBeLessThan(n!.y + n!.height);
+  expect(d!.x + d!.width).toBeLessThanOrEqual(n!.x);
+}
+
+/** WCAG 2.5.5: at least 44 × 44 px to tap. */
+async function expectTapTargets(buttons: Locator, count: number) {
+  const boxes = await buttons.evaluateAll((all) =>
+    all.map((b) => b.getBoundingClientRect()).map((r) => [r.width, r.height]),
+  );
+  expect(boxes).toHaveLength(count);
+  for (const [w, h] of boxes) {
+    expect(w).toBeGreaterThanOrEqual(44);
+    expect(h).toBeGreaterThanOrEqual(44);
+  }
+}
+
+/** The contrast ratio of an element's text on its own background colour (both opaque). */
+function contrastOfText(el: Element): number {
+  const rgb = (css: string) =>
+    css
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map(Number);
+  const luminance = (css: string) => {
+    const [r, g, b] = rgb(css).map((c) => {
+      const v = c / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const style = getComputedStyle(el);
+  const [a, b] = [luminance(style.color), luminance(style.backgroundColor)].sort((x, y) => y - x);
+  return (a! + 0.05) / (b! + 0.05);
+}

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { findResetLink } from '../server/features/auth/outbox-reader.ts';
 import { describeInBrowser, expectAccessible, newVisitor } from './support/browser.ts';
-import { createPlayer, signInAs, signOut } from './support/sign-in.ts';
+import { createAdmin, createPlayer } from './support/factories.ts';
+import { signInAs, signOut } from './support/sign-in.ts';
 
 const accountName = (page: Page) =>
   page
@@ -76,6 +77,7 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
   });
 
   it('shows the server message for a wrong password, and signs in with the right one', async () => {
+    const player = await createPlayer();
     const { context, page } = await newVisitor();
     await page.goto('/auth/login');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome back!');
@@ -84,7 +86,7 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
     const form = page.locator('form[data-form="login"]');
     const button = form.getByRole('button', { name: 'Sign in' });
     expect(await button.isDisabled()).toBe(true);
-    await form.getByLabel('Email', { exact: true }).fill('PLAYER');
+    await form.getByLabel('Email', { exact: true }).fill(player.username);
     await form.getByLabel('Password', { exact: true }).fill('not-the-password');
     await button.click();
     await expect
@@ -93,14 +95,38 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
     expect(new URL(page.url()).pathname).toBe('/auth/login');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 
-    await form.getByLabel('Password', { exact: true }).fill('demoplayer1');
+    await form.getByLabel('Password', { exact: true }).fill(player.password);
     await form.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => accountName(page)).toBe('PLAYER');
+    await expect.poll(() => accountName(page)).toBe(player.username);
 
     // The session survives a reload (restored, then checked in the background).
     await page.reload();
-    await expect.poll(() => accountName(page)).toBe('PLAYER');
+    await expect.poll(() => accountName(page)).toBe(player.username);
+    await context.close();
+  });
+
+  it('answers Enter on an empty sign-in form, and drops the message once both fields are filled', async () => {
+    const { context, page } = await newVisitor();
+    await page.goto('/auth/login');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+    const form = page.locator('form[data-form="login"]');
+    const name = form.getByLabel('Email', { exact: true });
+    const password = form.getByLabel('Password', { exact: true });
+    await name.focus();
+    await page.keyboard.press('Enter');
+    const banner = page.locator('[data-banner="error"]');
+    await expect.poll(() => banner.textContent()).toBe('Please fill in all required fields');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    await name.fill('somebody');
+    expect(await name.getAttribute('aria-invalid')).toBeNull();
+    // Enter again: the focus goes to what is still missing.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => password.evaluate((el) => el === document.activeElement)).toBe(true);
+    await password.fill('something');
+    await expect.poll(() => banner.count()).toBe(0);
+    expect(await password.getAttribute('aria-invalid')).toBeNull();
     await context.close();
   });
 
@@ -176,7 +202,8 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
     await context.close();
   });
 
-  it('keeps the admin area for admins: a player is sent to sign-in with the French message', async () => {
+  it('keeps the admin area for admins: a visitor is sent to sign-in with the French message', async () => {
+    const admin = await createAdmin();
     const { context, page } = await newVisitor();
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/auth/login');
@@ -186,8 +213,8 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
       .toBe('Acces administrateur requis');
 
     const form = page.locator('form[data-form="login"]');
-    await form.getByLabel('Email', { exact: true }).fill('admin');
-    await form.getByLabel('Password', { exact: true }).fill('demoadmin1');
+    await form.getByLabel('Email', { exact: true }).fill(admin.username.toLowerCase());
+    await form.getByLabel('Password', { exact: true }).fill(admin.password);
     await form.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((u) => u.pathname === '/admin');
     await expect.poll(() => page.getByRole('link', { name: 'ADMIN' }).first().isVisible()).toBe(true);
@@ -195,11 +222,12 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
   });
 
   it('ignores a returnUrl that leaves the site', async () => {
+    const player = await createPlayer();
     const { context, page } = await newVisitor();
     await page.goto('/auth/login?returnUrl=//evil.example/steal');
     const form = page.locator('form[data-form="login"]');
-    await form.getByLabel('Email', { exact: true }).fill('PLAYER');
-    await form.getByLabel('Password', { exact: true }).fill('demoplayer1');
+    await form.getByLabel('Email', { exact: true }).fill(player.username);
+    await form.getByLabel('Password', { exact: true }).fill(player.password);
     await form.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     expect(new URL(page.url()).host).toBe(new URL(inject('baseUrl')!).host);
@@ -235,8 +263,9 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
   });
 
   it('fits a phone screen: the account menu lives in the mobile menu', async () => {
+    const player = await createPlayer();
     const { context, page } = await newVisitor({ width: 390, height: 844 });
-    await signInAs(page, 'PLAYER', 'demoplayer1');
+    await signInAs(page, player.username, player.password);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const mobile = page.locator('#mobile-menu');
     await expect.poll(() => mobile.locator('[data-account-name]').isVisible()).toBe(true);

@@ -1,56 +1,43 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { expect, inject, it } from 'vitest';
-import { loadConfig } from '../server/config.ts';
-import { openDatabases } from '../server/db/databases.ts';
-import { searchTextOf } from '../server/features/bugs/bugs.service.ts';
+import { expect, it } from 'vitest';
+import { BUG_REPORTS_PER_HOUR } from '../contract/bug-values.ts';
 import { baseUrl, describeInBrowser, expectAccessible, newVisitor } from './support/browser.ts';
-import { createPlayer, signInAs } from './support/sign-in.ts';
+import {
+  createAdmin,
+  createCharacter,
+  createPlayer,
+  reportBug,
+  sessionOf,
+  type Account,
+  type Character,
+} from './support/factories.ts';
+import { signInAs } from './support/sign-in.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
-/** Bugs written straight into the site's database: more than one account may report in an hour. */
-async function insertBugs(count: number, word: string): Promise<void> {
-  const config = loadConfig({ DATA_DIR: inject('dataDir'), LOG_LEVEL: 'silent' });
-  const dbs = openDatabases(config.databases);
-  try {
-    const now = Date.now();
-    for (let i = 0; i < count; i++) {
-      const title = `Paged ${word} ${i}`;
-      const description = 'A bug among many, for the column to page.';
-      await dbs.web
-        .insertInto('bug')
-        .values({
-          title,
-          description,
-          category: 'other',
-          priority: 'low',
-          status: 'todo',
-          quest_name: null,
-          class_name: null,
-          item_name: null,
-          reporter_id: 0,
-          reporter_name: 'PLAYER',
-          character_guid: 2,
-          character_name: 'Demofrost',
-          character_race: 7,
-          character_class: 8,
-          character_level: 42,
-          search_text: searchTextOf({
-            title,
-            description,
-            quest_name: null,
-            item_name: null,
-            class_name: null,
-          }),
-          created_at: now - i * 1000,
-          updated_at: now - i * 1000,
-          resolved_at: null,
-        })
-        .execute();
+/** A player with a level 42 Gnome Mage to report bugs with. */
+async function playerWithMage(): Promise<{ player: Account; mage: Character }> {
+  const player = await createPlayer();
+  const mage = await createCharacter(player.id, { race: 7, class: 8, level: 42 });
+  return { player, mage };
+}
+
+/** Reports through the API, spread over as many players as the hourly limit asks; the last one is the newest. */
+async function reportMany(count: number, word: string): Promise<void> {
+  let left = count;
+  while (left > 0) {
+    const { player, mage } = await playerWithMage();
+    const token = await sessionOf(player);
+    for (let n = 0; n < BUG_REPORTS_PER_HOUR && left > 0; n++) {
+      left -= 1;
+      await reportBug(token, {
+        title: `Paged ${word} ${left}`,
+        description: 'A bug among many, for the column to page.',
+        characterId: mage.guid,
+        priority: 'low',
+      });
     }
-  } finally {
-    await dbs.close();
   }
 }
 
@@ -59,11 +46,11 @@ const card = (page: Page, title: string) => page.locator('article[data-bug-id]',
 const inColumn = (page: Page, id: 'todo' | 'in_progress' | 'done', title: string) =>
   column(page, id).locator('article[data-bug-id]', { hasText: title });
 
-async function reportQuestBug(page: Page, title: string) {
+async function reportQuestBug(page: Page, title: string, mage: Character) {
   await page.goto('/support/report-bug');
   const form = page.locator('form[data-form="report-bug"]');
   await form.waitFor();
-  await form.getByLabel('Select Character').selectOption({ label: 'Demofrost - Level 42 Mage' });
+  await form.getByLabel('Select Character').selectOption({ label: `${mage.name} - Level 42 Mage` });
   await form.getByLabel('Bug Category').selectOption('quests');
   await form.getByLabel('Quest Name').fill('Kobold Candles');
   await form.getByPlaceholder('Brief description of the bug').fill(title);
@@ -77,24 +64,26 @@ describeInBrowser('bug tracker journeys', () => {
   it('a player reports a quest bug, an admin moves it to WORK IN PROGRESS with a comment, the player sees both', async () => {
     const title = `Candles never count ${unique()}`;
 
+    const { player: reporter, mage } = await playerWithMage();
     const player = await newVisitor();
-    await signInAs(player.page, 'PLAYER', 'demoplayer1');
-    await reportQuestBug(player.page, title);
+    await signInAs(player.page, reporter.username, reporter.password);
+    await reportQuestBug(player.page, title, mage);
     await expect.poll(() => inColumn(player.page, 'todo', title).isVisible()).toBe(true);
     const id = Number(await card(player.page, title).getAttribute('data-bug-id'));
     expect(id).toBeGreaterThan(0);
     // The card as SPEC.md §2 lists it.
     const reported = inColumn(player.page, 'todo', title);
     expect(await reported.textContent()).toContain(`#${id}`);
-    expect(await reported.textContent()).toContain('By: PLAYER');
+    expect(await reported.textContent()).toContain(`By: ${reporter.username}`);
     expect(await reported.textContent()).toContain('Medium');
     expect(await reported.textContent()).toContain('Quests');
     expect(await reported.textContent()).toContain('To Do');
     // Players get no triage controls.
     expect(await player.page.getByRole('button', { name: `Status of bug #${id}` }).count()).toBe(0);
 
+    const staff = await createAdmin();
     const admin = await newVisitor();
-    await signInAs(admin.page, 'ADMIN', 'demoadmin1');
+    await signInAs(admin.page, staff.username, staff.password);
     await admin.page.goto(`/support/bug-tracker?search=${encodeURIComponent(title)}`);
     await expect.poll(() => inColumn(admin.page, 'todo', title).isVisible()).toBe(true);
     await admin.page.getByRole('button', { name: `Comment on bug #${id}` }).click();
@@ -113,7 +102,7 @@ describeInBrowser('bug tracker journeys', () => {
     await inColumn(player.page, 'in_progress', title).getByRole('button', { name: title }).click();
     const detail = player.page.getByRole('dialog');
     await expect
-      .poll(() => detail.getByText('ADMIN moved it from To Do to Work in Progress').isVisible())
+      .poll(() => detail.getByText(`${staff.username} moved it from To Do to Work in Progress`).isVisible())
       .toBe(true);
     expect(await detail.getByText('Reproduced on the test realm, fix under way.').isVisible()).toBe(true);
     expect(await detail.getByText('Level 42 Gnome Mage').isVisible()).toBe(true);
@@ -132,7 +121,10 @@ describeInBrowser('bug tracker journeys', () => {
     expect(url.searchParams.get('returnUrl')).toBe('/support/report-bug');
     expect(url.searchParams.get('message')).toBe('Please login to report a bug');
 
-    await signInAs(page, 'PLAYER', 'demoplayer1');
+    const player = await createPlayer();
+    const frost = await createCharacter(player.id, { race: 7, class: 8, level: 42 });
+    const totem = await createCharacter(player.id, { race: 6, class: 7, level: 17 });
+    await signInAs(page, player.username, player.password);
     await page.goto('/support/report-bug');
     const form = page.locator('form[data-form="report-bug"]');
     await form.waitFor();
@@ -140,7 +132,9 @@ describeInBrowser('bug tracker journeys', () => {
     expect(await page.getByText('Help us improve by reporting bugs you encounter').isVisible()).toBe(true);
     const accountId = await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser')!).id);
     const cached = await page.evaluate((id) => localStorage.getItem(`characters_${id}`), accountId);
-    expect(JSON.parse(cached!).map((c: { name: string }) => c.name)).toContain('Demofrost');
+    expect(JSON.parse(cached!).map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining([frost.name, totem.name]),
+    );
     expect(await form.getByLabel('Description').getAttribute('rows')).toBe('6');
     expect(
       await form
@@ -158,11 +152,11 @@ describeInBrowser('bug tracker journeys', () => {
     await form.getByLabel('Description').fill('Every totem falls over when placed on a slope.');
     await submit.click();
     await expect.poll(() => alert.textContent()).toBe('Please select a character');
-    await form.getByLabel('Select Character').selectOption({ label: 'Demototem - Level 17 Shaman' });
+    await form.getByLabel('Select Character').selectOption({ label: `${totem.name} - Level 17 Shaman` });
     // The chosen character's name and class are shown.
     await expect
       .poll(() => form.locator('[data-chosen-character]').textContent())
-      .toMatch(/Demototem.*Shaman/);
+      .toMatch(new RegExp(`${totem.name}.*Shaman`));
     await form.getByLabel('Bug Category').selectOption('quests');
     await submit.click();
     await expect.poll(() => alert.textContent()).toBe('Quest name is required for quest bugs');
@@ -196,6 +190,41 @@ describeInBrowser('bug tracker journeys', () => {
     await context.close();
   });
 
+  it('shows how much of each limit a report uses, and drops a message once the form is right', async () => {
+    const { player } = await playerWithMage();
+    const { context, page } = await newVisitor();
+    await signInAs(page, player.username, player.password);
+    await page.goto('/support/report-bug');
+    const form = page.locator('form[data-form="report-bug"]');
+    await form.waitFor();
+    const counter = (field: string) => form.locator(`[data-counter-of="bug-${field}"]`).textContent();
+    // The limits of contract/bug-values.ts: 120, 5,000 and 100 characters.
+    expect(await counter('title')).toBe('0/120 characters');
+    expect(await counter('description')).toBe('0/5,000 characters');
+    await form.getByLabel('Bug Category').selectOption('items');
+    expect(await counter('item')).toBe('0/100 characters');
+    await form.getByLabel('Item Name').fill('Frostmourne');
+    await expect.poll(() => counter('item')).toBe('11/100 characters');
+    expect(await form.getByLabel('Item Name').getAttribute('aria-describedby')).toBe('bug-item-count');
+
+    const alert = form.getByRole('alert');
+    const title = form.getByPlaceholder('Brief description of the bug');
+    const description = form.getByLabel('Description');
+    await form.getByRole('button', { name: 'Submit Bug Report' }).click();
+    await expect.poll(() => alert.textContent()).toBe('Title and description are required');
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    await title.fill('The blade does not glow');
+    await expect.poll(() => counter('title')).toBe('23/120 characters');
+    // The title is right, the description still missing: the message stays, on the description.
+    expect(await title.getAttribute('aria-invalid')).toBeNull();
+    expect(await description.getAttribute('aria-invalid')).toBe('true');
+    expect(await alert.textContent()).toBe('Title and description are required');
+    await description.fill('Its runes stay dark in Icecrown.');
+    await expect.poll(() => alert.count()).toBe(0);
+    expect(await description.getAttribute('aria-invalid')).toBeNull();
+    await context.close();
+  });
+
   it('tells a player without characters that one is needed', async () => {
     const account = await createPlayer();
     const { context, page } = await newVisitor();
@@ -214,6 +243,25 @@ describeInBrowser('bug tracker journeys', () => {
   });
 
   it('filters the board from the URL and back, and shows each empty column', async () => {
+    const { player, mage } = await playerWithMage();
+    const token = await sessionOf(player);
+    const word = unique();
+    await reportBug(token, {
+      title: `High quest ${word}`,
+      characterId: mage.guid,
+      priority: 'high',
+      category: 'quests',
+      questName: 'Kobold Candles',
+    });
+    await reportBug(token, {
+      title: `Low item ${word}`,
+      characterId: mage.guid,
+      priority: 'low',
+      category: 'items',
+      itemName: 'Candle',
+    });
+    // An exploit is shown only to its reporter and the team.
+    await reportBug(token, { title: `Exploit ${word}`, characterId: mage.guid, isExploit: true });
     const { context, page } = await newVisitor();
     await page.goto('/support/bug-tracker');
     expect(await page.getByRole('heading', { name: 'Bug Tracker', level: 1 }).isVisible()).toBe(true);
@@ -221,8 +269,8 @@ describeInBrowser('bug tracker journeys', () => {
     for (const text of ['Total Reports', 'Active', 'Resolved', 'TO DO', 'WORK IN PROGRESS', 'DONE']) {
       expect(await page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
     }
-    // The demo exploit report is not on the public board.
-    expect(await card(page, 'Vendor buy-back duplicates stacks').count()).toBe(0);
+    await expect.poll(() => card(page, `High quest ${word}`).count()).toBe(1);
+    expect(await card(page, `Exploit ${word}`).count()).toBe(0);
 
     const high = page.getByRole('button', { name: 'HIGH', exact: true });
     await high.click();
@@ -262,7 +310,7 @@ describeInBrowser('bug tracker journeys', () => {
 
   it('pages a long column instead of rendering every card', async () => {
     const word = unique();
-    await insertBugs(23, word);
+    await reportMany(23, word);
     const { context, page } = await newVisitor();
     await page.goto(`/support/bug-tracker?search=${word}`);
     const cards = column(page, 'todo').locator('article[data-bug-id]');
@@ -271,20 +319,20 @@ describeInBrowser('bug tracker journeys', () => {
     // Newest first: the first card is the latest report.
     expect(await cards.first().textContent()).toContain(`Paged ${word} 0`);
     await column(page, 'todo').getByRole('button', { name: 'Show more' }).click();
-    await expect.poll(() => cards.count()).toBe(23);
+    // The first tap also starts the app, which then asks for the next page.
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(23);
     expect(await column(page, 'todo').getByRole('button', { name: 'Show more' }).count()).toBe(0);
     await context.close();
   });
 
   it('lets staff drag a card to another column, and rolls a refused move back with a message', async () => {
     const title = `Drag me ${unique()}`;
-    const player = await newVisitor();
-    await signInAs(player.page, 'PLAYER', 'demoplayer1');
-    await reportQuestBug(player.page, title);
-    await player.context.close();
+    const { player: reporter, mage } = await playerWithMage();
+    await reportBug(await sessionOf(reporter), { title, characterId: mage.guid });
 
+    const staff = await createAdmin();
     const { context, page } = await newVisitor();
-    await signInAs(page, 'ADMIN', 'demoadmin1');
+    await signInAs(page, staff.username, staff.password);
     await page.goto(`/support/bug-tracker?search=${encodeURIComponent(title)}`);
     await expect.poll(() => inColumn(page, 'todo', title).isVisible()).toBe(true);
     const id = Number(await card(page, title).getAttribute('data-bug-id'));
@@ -324,7 +372,7 @@ describeInBrowser('bug tracker journeys', () => {
     expect(after.data.status).toBe('done');
 
     // An admin deletes it from its detail view.
-    await signInAs(page, 'ADMIN', 'demoadmin1');
+    await signInAs(page, staff.username, staff.password);
     await page.goto(`/support/bug-tracker?search=${encodeURIComponent(title)}&bug=${id}`);
     const detail = page.getByRole('dialog');
     await detail.getByRole('button', { name: 'Delete bug' }).click();

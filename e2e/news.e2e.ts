@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeInBrowser, expectAccessible, newVisitor } from './support/browser.ts';
+import { createAdmin } from './support/factories.ts';
 import { signInAs } from './support/sign-in.ts';
 
 /** The content of one meta tag in raw HTML, entities decoded. */
@@ -15,8 +16,9 @@ describeInBrowser('news journey', () => {
     const edited = `Frozen throne event moved ${stamp}`;
     const description = 'A weekend of raids in Icecrown for every level.';
 
+    const admin = await createAdmin();
     const { context, page } = await newVisitor();
-    await signInAs(page, 'ADMIN', 'demoadmin1');
+    await signInAs(page, admin.username, admin.password);
     await page.goto('/admin/news-management');
     await expect.poll(() => page.getByRole('heading', { name: 'News Management' }).isVisible()).toBe(true);
 
@@ -163,7 +165,7 @@ describeInBrowser('news journey', () => {
           .isVisible(),
       )
       .toBe(true);
-    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Supprimer' }).click();
     await expect
       .poll(() => page.locator(`article[data-news-id="${id}"]`).count(), { timeout: 15_000 })
       .toBe(0);

@@ -1,9 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { openDatabases } from '../../server/db/databases.ts';
-import { insertGameAccount } from '../../server/game/accounts.ts';
-import { coreColumns } from '../../server/game/core-columns.ts';
+import { expect } from 'vitest';
 
 /**
  * Signs in through the real /auth/login screen, waits until it has moved on (to `/`) and the navbar
@@ -48,48 +44,6 @@ export async function signOut(page: Page): Promise<void> {
   await expect
     .poll(() => page.getByRole('link', { name: 'LOGIN', exact: true }).first().isVisible())
     .toBe(true);
-}
-
-let counter = 0;
-
-/**
- * A new player account (game account + site profile, no role) written straight into the site's
- * embedded database, so journeys do not spend the registration rate limit. Returns its credentials;
- * the name is unique per call (letters and digits, at most 16 characters).
- */
-export async function createPlayer(
-  options: {
-    username?: string;
-    email?: string;
-    password?: string;
-    roles?: Array<'admin' | 'moderator'>;
-  } = {},
-): Promise<{ id: number; username: string; email: string; password: string }> {
-  counter += 1;
-  const username = (options.username ?? `P${Date.now().toString(36)}${counter}`).toUpperCase().slice(0, 16);
-  const email = options.email ?? `${username.toLowerCase()}@example.test`;
-  const password = options.password ?? 'journey123';
-  const dataDir = inject('dataDir');
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const dbs = openDatabases(config.databases);
-  try {
-    const { id } = await insertGameAccount(dbs.auth, coreColumns('azerothcore'), {
-      username,
-      email,
-      password,
-    });
-    const now = Date.now();
-    await dbs.web.insertInto('site_account').values({ account_id: id, points: 0, created_at: now }).execute();
-    for (const role of options.roles ?? []) {
-      await dbs.web
-        .insertInto('site_role')
-        .values({ account_id: id, role, granted_at: now, granted_by: 'e2e' })
-        .execute();
-    }
-    return { id, username, email, password };
-  } finally {
-    await dbs.close();
-  }
 }
 
 function escapeRegExp(text: string): string {

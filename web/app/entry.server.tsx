@@ -1,6 +1,6 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { deferAppStart } from './lib/app-start.tsx';
+import { deferAppStart } from '#web/lib/app-start.tsx';
 
 export const streamTimeout = 5_000;
 

@@ -1,13 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
-import { Footer } from './components/footer.tsx';
-import { Navbar } from './components/navbar.tsx';
-import { ToastProvider } from './components/ui/toast.tsx';
-import { SessionRestore } from './features/auth/session-restore.tsx';
-import { AppStarter } from './lib/app-start.tsx';
-import { fontPreloads } from './lib/fonts.ts';
-import './styles/app.css';
+import { Footer } from '#web/components/footer.tsx';
+import { Navbar } from '#web/components/navbar.tsx';
+import { ToastProvider } from '#web/components/ui/toast.tsx';
+import { useSessionRestore } from '#web/features/auth/api/validate-token.ts';
+import { AccountMenu } from '#web/features/auth/components/account-menu.tsx';
+import { AppStarter } from '#web/lib/app-start.tsx';
+import { fontPreloads } from '#web/lib/fonts.ts';
+import '#web/styles/app.css';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
@@ -41,12 +42,12 @@ export default function App() {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
   );
+  useSessionRestore();
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionRestore />
       <ToastProvider>
         <div className="flex min-h-screen flex-col">
-          <Navbar />
+          <Navbar account={<AccountMenu />} />
           <main id="main" className="flex-1">
             <Outlet />
           </main>

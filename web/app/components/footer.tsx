@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { REALM_NAME } from '../../../contract/site.ts';
+import { REALM_NAME } from '#contract/site.ts';
 
 /** SPEC.md §2 footer Quick Links, spelling "Tourment" included (the route redirects). */
 const QUICK_LINKS = [

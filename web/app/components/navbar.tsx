@@ -1,9 +1,8 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { REALM_NAME } from '../../../contract/site.ts';
-import { AccountMenu } from './account-menu.tsx';
+import { REALM_NAME } from '#contract/site.ts';
 import { menuLink, topLink } from './nav-styles.ts';
 
 type MenuLink = { to: string; label: string };
@@ -75,7 +74,7 @@ function Dropdown({
 }
 
 /** The phone menu: every destination in groups, closed by the toggle, Escape or a navigation. */
-function MobileMenu({ onClose }: { onClose: () => void }) {
+function MobileMenu({ onClose, account }: { onClose: () => void; account: ReactNode }) {
   const group = (title: string, links: ReadonlyArray<MenuLink | null>) => (
     <div>
       <p className="px-3 pt-3 pb-1 font-display text-xs tracking-[0.3em] text-frost-300">{title}</p>
@@ -114,14 +113,13 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
           </NavLink>
         </li>
       </ul>
-      <div className="mt-4 border-t border-frost-500/20 pt-4">
-        <AccountMenu />
-      </div>
+      <div className="mt-4 border-t border-frost-500/20 pt-4">{account}</div>
     </nav>
   );
 }
 
-export function Navbar() {
+/** `account`: the right side of the bar (sign-in links or the user menu), given by the app shell. */
+export function Navbar({ account }: { account: ReactNode }) {
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -228,9 +226,7 @@ export function Navbar() {
           </NavigationMenu.List>
         </NavigationMenu.Root>
 
-        <div className="hidden md:block">
-          <AccountMenu />
-        </div>
+        <div className="hidden md:block">{account}</div>
 
         <button
           ref={toggleRef}
@@ -244,7 +240,7 @@ export function Navbar() {
           {mobileOpen ? <X aria-hidden /> : <Menu aria-hidden />}
         </button>
       </div>
-      {mobileOpen && <MobileMenu onClose={() => setMobileOpen(false)} />}
+      {mobileOpen && <MobileMenu onClose={() => setMobileOpen(false)} account={account} />}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { readToken } from '../features/auth/session-store.ts';
+import { readToken } from './session-store.ts';
 
 /** A failed call: the envelope's human text, its machine code and HTTP status. No UI side effects here. */
 export class ApiError extends Error {
@@ -26,7 +26,8 @@ export function serverReason(error: unknown): string | undefined {
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  query?: Record<string, string | number | undefined>;
+  /** Query parameters; undefined, null and empty values are left out. */
+  query?: { [key: string]: unknown };
   signal?: AbortSignal;
 }
 
@@ -37,7 +38,7 @@ interface RequestOptions {
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(`/api${path}`, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';

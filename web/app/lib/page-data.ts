@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
-import type { InProcessApi } from '../../../contract/in-process-api.ts';
+import type { InProcessApi } from '#contract/in-process-api.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -20,11 +20,11 @@ export async function getFromApi<T>(
   context: AppLoadContext,
   request: Request,
   path: string,
-  query: Record<string, string | number | undefined> = {},
+  query: { [key: string]: unknown } = {},
 ): Promise<T> {
   const url = new URL(`/api${path}`, request.url);
   for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   const target = `${url.pathname}${url.search}`;
   let status: number;
   let body: unknown;

@@ -1,4 +1,4 @@
-import { REALM_NAME } from '../../../contract/site.ts';
+import { REALM_NAME } from '#contract/site.ts';
 
 declare const __PUBLIC_URL__: string;
 

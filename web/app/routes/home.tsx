@@ -1,18 +1,19 @@
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { LATEST_NEWS_DEFAULT } from '../../../contract/news-rules.ts';
-import { REALM_NAME } from '../../../contract/site.ts';
-import { AnchorLink } from '../components/site/anchor-link.tsx';
-import { Fact } from '../components/site/content-card.tsx';
-import { FaqAccordion } from '../components/site/faq-accordion.tsx';
-import { FeatureCarousel } from '../components/site/feature-carousel.tsx';
-import { JoinBand } from '../components/site/join-band.tsx';
-import { artSrcSet, IMAGES_PATH } from '../content/artwork.ts';
-import { HOME_FACTS, HOME_FAQ, HOME_FEATURES } from '../content/home.ts';
-import { loadLatestNews } from '../features/news/api/news-queries.ts';
-import { LatestNews } from '../features/news/components/latest-news.tsx';
-import { startsOnDemand } from '../lib/app-start.tsx';
-import { pageMeta } from '../lib/seo.ts';
+import { LATEST_NEWS_DEFAULT } from '#contract/news-rules.ts';
+import { REALM_NAME } from '#contract/site.ts';
+import { CallToActionLink } from '#web/components/site/account-call-to-action.tsx';
+import { AnchorLink } from '#web/components/site/anchor-link.tsx';
+import { Fact } from '#web/components/site/content-card.tsx';
+import { FaqAccordion } from '#web/components/site/faq-accordion.tsx';
+import { FeatureCarousel } from '#web/components/site/feature-carousel.tsx';
+import { JoinBand } from '#web/components/site/join-band.tsx';
+import { artSrcSet, IMAGES_PATH } from '#web/content/artwork.ts';
+import { HOME_FACTS, HOME_FAQ, HOME_FEATURES } from '#web/content/home.ts';
+import { loadLatestNews } from '#web/features/news/api/get-latest-news.ts';
+import { LatestNews } from '#web/features/news/components/latest-news.tsx';
+import { startsOnDemand } from '#web/lib/app-start.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/home';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
@@ -94,9 +95,7 @@ function Hero() {
             learn more
             <ChevronDown aria-hidden className="size-4" />
           </AnchorLink>
-          <Link to="/auth/register" className="btn-ghost">
-            Create account
-          </Link>
+          <CallToActionLink className="btn-ghost" />
         </div>
       </div>
     </section>

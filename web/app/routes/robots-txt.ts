@@ -1,4 +1,4 @@
-import { SITE_ORIGIN } from '../lib/seo.ts';
+import { SITE_ORIGIN } from '#web/lib/seo.ts';
 
 /** /robots.txt, written at build time (prerendered) so it names the configured public origin. */
 export function loader() {

@@ -1,5 +1,5 @@
 import { prerenderedPaths, serverRenderedPaths } from '../../../react-router.config.ts';
-import { SITE_ORIGIN } from '../lib/seo.ts';
+import { SITE_ORIGIN } from '#web/lib/seo.ts';
 
 /** Pages worth a search result: the public pages, without sign-in forms and the files themselves. */
 function indexablePaths(): string[] {

@@ -1,4 +1,4 @@
-import { ARTWORK, artSrcSet, IMAGES_PATH, type ArtName } from '../../content/artwork.ts';
+import { ARTWORK, artSrcSet, IMAGES_PATH, type ArtName } from '#web/content/artwork.ts';
 
 interface ArtPictureProps {
   name: ArtName;

@@ -1,6 +1,6 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import type { FaqItem } from '../../content/home.ts';
+import type { FaqItem } from '#web/content/home.ts';
 import { BoldText } from './bold-text.tsx';
 
 /**

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { HomeFeature } from '../../content/home.ts';
+import type { HomeFeature } from '#web/content/home.ts';
 import { ArtPicture } from './art-picture.tsx';
 
 /**

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { CallToActionLink, useCallToAction } from './account-call-to-action.tsx';
 
-/** The closing invitation at the bottom of the marketing pages. */
+/** The closing invitation at the bottom of the marketing pages; a signed-in player is not asked to register. */
 export function JoinBand() {
+  const { signedIn } = useCallToAction();
   return (
     <section
       aria-labelledby="join-title"
@@ -16,12 +18,12 @@ export function JoinBand() {
           Northrend is waiting
         </h2>
         <p className="mt-4 text-frost-200">
-          Create your account today: the same name and password will carry you into the game.
+          {signedIn
+            ? 'Your account is ready: the same name and password carry you into the game. Met something broken on the way? Tell the team.'
+            : 'Create your account today: the same name and password will carry you into the game.'}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Link to="/auth/register" className="btn-gold">
-            Create account
-          </Link>
+          <CallToActionLink className="btn-gold" />
           <Link to="/news" className="btn-ghost">
             Read the news
           </Link>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ArtName } from '../../content/artwork.ts';
+import type { ArtName } from '#web/content/artwork.ts';
 import { ArtPicture } from './art-picture.tsx';
 
 interface PageHeroProps {

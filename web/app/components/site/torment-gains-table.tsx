@@ -1,5 +1,5 @@
-import type { GainsCell, TormentGainsRow } from '../../content/torment.ts';
-import { TORMENT_GAINS_COLUMNS } from '../../content/torment.ts';
+import type { GainsCell, TormentGainsRow } from '#web/content/torment.ts';
+import { TORMENT_GAINS_COLUMNS } from '#web/content/torment.ts';
 
 /** A cell of the table; the spec's empty cells read "no value" (shown as a dash) or stay blank. */
 function Cell({ value }: { value: GainsCell }) {

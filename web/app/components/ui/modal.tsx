@@ -25,8 +25,13 @@ export function Modal({
           aria-describedby={undefined}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
-            <Dialog.Title className="font-display text-xl text-gold-300">{title}</Dialog.Title>
-            <Dialog.Close className="rounded p-1 text-frost-300 hover:text-frost-100" aria-label="Close">
+            <Dialog.Title className="min-w-0 font-display text-xl wrap-anywhere text-gold-300">
+              {title}
+            </Dialog.Title>
+            <Dialog.Close
+              className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded text-frost-300 hover:text-frost-100"
+              aria-label="Close"
+            >
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
@@ -57,7 +62,7 @@ export function ConfirmDialog({
 }) {
   return (
     <Modal open={open} onClose={onCancel} title="Confirmation">
-      <p className="text-frost-100">{text}</p>
+      <p className="wrap-anywhere text-frost-100">{text}</p>
       <div className="mt-6 flex justify-end gap-3">
         <button
           type="button"

@@ -28,11 +28,13 @@ export default function ToastList({
         >
           {t.detail ? (
             <>
-              <ToastPrimitive.Title className="font-semibold">{t.text}</ToastPrimitive.Title>
-              <ToastPrimitive.Description className="mt-1 break-words">{t.detail}</ToastPrimitive.Description>
+              <ToastPrimitive.Title className="font-semibold wrap-anywhere">{t.text}</ToastPrimitive.Title>
+              <ToastPrimitive.Description className="mt-1 wrap-anywhere">
+                {t.detail}
+              </ToastPrimitive.Description>
             </>
           ) : (
-            <ToastPrimitive.Description>{t.text}</ToastPrimitive.Description>
+            <ToastPrimitive.Description className="wrap-anywhere">{t.text}</ToastPrimitive.Description>
           )}
         </ToastPrimitive.Root>
       ))}

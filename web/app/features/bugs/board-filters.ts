@@ -1,10 +1,5 @@
-import {
-  BUG_CATEGORIES,
-  BUG_PRIORITIES,
-  type BugCategory,
-  type BugPriority,
-} from '../../../../contract/bug-values.ts';
-import type { Bug } from '../../../../contract/bugs.ts';
+import { BUG_CATEGORIES, BUG_PRIORITIES, type BugCategory, type BugPriority } from '#contract/bug-values.ts';
+import type { Bug } from '#contract/bugs.ts';
 
 export interface BoardFilters {
   search: string;

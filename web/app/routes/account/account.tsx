@@ -1,15 +1,16 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useNavigate } from 'react-router';
-import { BugReportsPanel } from '../../features/account/components/bug-reports-panel.tsx';
-import { CharactersPanel } from '../../features/account/components/characters-panel.tsx';
-import { EmailForm, PasswordForm } from '../../features/account/components/credentials-forms.tsx';
-import { OverviewPanel } from '../../features/account/components/overview-panel.tsx';
-import { SessionsPanel } from '../../features/account/components/sessions-panel.tsx';
-import { TwoFactorPanel } from '../../features/account/components/two-factor-panel.tsx';
-import { useAccountOverview } from '../../features/account/api/account-api.ts';
-import { RequireSignedIn } from '../../features/auth/guards.tsx';
-import { useQueryParams } from '../../features/auth/use-query-params.ts';
-import { pageMeta } from '../../lib/seo.ts';
+import { BugReportsPanel } from '#web/features/account/components/bug-reports-panel.tsx';
+import { CharactersPanel } from '#web/features/account/components/characters-panel.tsx';
+import { EmailForm, PasswordForm } from '#web/features/account/components/credentials-forms.tsx';
+import { OverviewPanel } from '#web/features/account/components/overview-panel.tsx';
+import { SessionsPanel } from '#web/features/account/components/sessions-panel.tsx';
+import { TwoFactorPanel } from '#web/features/account/components/two-factor-panel.tsx';
+import { useAccountOverview } from '#web/features/account/api/get-account.ts';
+import { RequireSignedIn } from '#web/features/auth/guards.tsx';
+import { MyReportsWithTimeline } from '#web/features/bugs/components/my-reports.tsx';
+import { useQueryParams } from '#web/features/auth/use-query-params.ts';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () =>
   pageMeta({
@@ -86,7 +87,9 @@ function AccountArea() {
             <SessionsPanel />
           </Tabs.Content>
           <Tabs.Content value="bugs" className="mt-6 focus:outline-none">
-            <BugReportsPanel account={overview.data} openBug={openBug} />
+            <BugReportsPanel account={overview.data}>
+              <MyReportsWithTimeline username={overview.data.username} openBug={openBug} />
+            </BugReportsPanel>
           </Tabs.Content>
         </Tabs.Root>
       )}

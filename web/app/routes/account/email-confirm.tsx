@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ACCOUNT_MESSAGES } from '../../../../contract/account.ts';
-import { confirmEmail } from '../../features/account/api/account-api.ts';
-import { AuthCard, Banner, SubmitButton } from '../../features/auth/components/auth-ui.tsx';
-import { useQueryParams } from '../../features/auth/use-query-params.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { pageMeta } from '../../lib/seo.ts';
+import { ACCOUNT_MESSAGES } from '#contract/account.ts';
+import { confirmEmail } from '#web/features/account/api/confirm-email.ts';
+import { AuthCard, Banner, SubmitButton } from '#web/components/ui/forms.tsx';
+import { useQueryParams } from '#web/features/auth/use-query-params.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () =>
   pageMeta({

@@ -1,11 +1,11 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { EmailSchema, RESET_LIFETIME_HOURS } from '../../../../contract/auth.ts';
-import { requestPasswordReset } from '../../features/auth/auth-api.ts';
-import { AuthCard, Banner, Field, SubmitButton } from '../../features/auth/components/auth-ui.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { pageMeta } from '../../lib/seo.ts';
+import { EmailSchema, RESET_LIFETIME_HOURS } from '#contract/auth.ts';
+import { useRequestPasswordReset } from '#web/features/auth/api/request-password-reset.ts';
+import { AuthCard, Banner, Field, SubmitButton } from '#web/components/ui/forms.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () =>
   pageMeta({
@@ -31,6 +31,7 @@ export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
+  const requestReset = useRequestPasswordReset();
 
   const check = EmailSchema.safeParse(email);
   const emailError = check.success ? undefined : check.error.issues[0]?.message;
@@ -40,7 +41,7 @@ export default function ForgotPasswordPage() {
     setNotice('');
     setSending(true);
     try {
-      await requestPasswordReset(address);
+      await requestReset.mutateAsync(address);
       setSentTo(address);
       return true;
     } catch (e) {

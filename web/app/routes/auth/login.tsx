@@ -1,12 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, PASSWORD_RESET_DONE } from '../../../../contract/auth-values.ts';
-import { login } from '../../features/auth/auth-api.ts';
-import { AuthCard, Banner, Field, SubmitButton } from '../../features/auth/components/auth-ui.tsx';
-import { safeReturnUrl } from '../../features/auth/return-url.ts';
-import { useQueryParams } from '../../features/auth/use-query-params.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { pageMeta } from '../../lib/seo.ts';
+import { AUTH_MESSAGES, PASSWORD_RESET_DONE } from '#contract/auth-values.ts';
+import { useLogin } from '#web/features/auth/api/login.ts';
+import { AuthCard, Banner, Field, SubmitButton } from '#web/components/ui/forms.tsx';
+import { SignedInNotice } from '#web/features/auth/components/signed-in-notice.tsx';
+import { safeReturnUrl } from '#web/features/auth/return-url.ts';
+import { useQueryParams } from '#web/features/auth/use-query-params.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { pageMeta } from '#web/lib/seo.ts';
+import { useSession } from '#web/lib/session-store.ts';
 
 export const meta = () =>
   pageMeta({
@@ -27,6 +29,12 @@ export default function LoginPage() {
   // Two-factor sign-in: the password was right and the account asks for its code.
   const [needsCode, setNeedsCode] = useState(false);
   const [totpCode, setTotpCode] = useState('');
+  // Set by a submit with an empty field: those fields are marked until filled.
+  const [attempted, setAttempted] = useState(false);
+  // Signed in by this screen's own submit (it then moves on), not already signed in when it opened.
+  const [signedInHere, setSignedInHere] = useState(false);
+  const { user } = useSession();
+  const login = useLogin();
 
   // SPEC.md §2: a `message` query parameter is shown as the error.
   useEffect(() => {
@@ -38,18 +46,42 @@ export default function LoginPage() {
 
   const valid = username.trim() !== '' && password !== '' && (!needsCode || totpCode.trim() !== '');
 
-  async function onSubmit(event: FormEvent) {
+  // The message asked for the empty fields: it goes once they are filled.
+  useEffect(() => {
+    if (valid) setError((current) => (current === AUTH_MESSAGES.fillAllFields ? '' : current));
+  }, [valid]);
+
+  /** SPEC.md §5: an incomplete form makes no call and says why, with the empty fields marked. */
+  function refuseIncomplete(form: HTMLFormElement) {
+    setAttempted(true);
+    setError(AUTH_MESSAGES.fillAllFields);
+    const empty = form.querySelector<HTMLInputElement>(
+      username.trim() ? 'input[name="password"]' : 'input[name="username"]',
+    );
+    empty?.focus();
+  }
+
+  // The submit button is disabled while the form is incomplete, so the browser drops Enter: answer it here.
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Enter' || valid || loading) return;
+    if (!(event.target instanceof HTMLInputElement) || event.target.type === 'checkbox') return;
+    event.preventDefault();
+    refuseIncomplete(event.currentTarget);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (loading) return;
     if (!valid) {
-      setError(AUTH_MESSAGES.fillAllFields);
+      refuseIncomplete(event.currentTarget);
       return;
     }
     setError('');
     setSuccess('');
     setLoading(true);
+    setSignedInHere(true);
     try {
-      const res = await login({
+      const res = await login.mutateAsync({
         username: username.trim(),
         password,
         rememberMe,
@@ -65,7 +97,12 @@ export default function LoginPage() {
       if (e instanceof ApiError && e.status !== 0) setError(e.message || 'Login error');
       else setError('An error occurred during login');
       setLoading(false);
+      setSignedInHere(false);
     }
+  }
+
+  if (user && !signedInHere) {
+    return <SignedInNotice user={user} continueTo={safeReturnUrl(params?.get('returnUrl'))} />;
   }
 
   return (
@@ -83,7 +120,7 @@ export default function LoginPage() {
     >
       {error && <Banner tone="error">{error}</Banner>}
       {success && !error && <Banner tone="success">{success}</Banner>}
-      <form data-form="login" noValidate onSubmit={onSubmit}>
+      <form data-form="login" noValidate onSubmit={onSubmit} onKeyDown={onKeyDown}>
         <Field
           label="Email"
           name="username"
@@ -98,6 +135,7 @@ export default function LoginPage() {
             setUsername(e.target.value);
             setNeedsCode(false);
           }}
+          invalid={attempted && !username.trim()}
           required
         />
         <Field
@@ -110,6 +148,7 @@ export default function LoginPage() {
             setPassword(e.target.value);
             setNeedsCode(false);
           }}
+          invalid={attempted && !password}
           required
         />
         {needsCode && (

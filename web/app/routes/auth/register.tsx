@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, RegisterRequestSchema, type RegisterRequest } from '../../../../contract/auth.ts';
-import { login, register as registerAccount } from '../../features/auth/auth-api.ts';
+import { AUTH_MESSAGES, RegisterRequestSchema, type RegisterRequest } from '#contract/auth.ts';
+import { useLogin } from '#web/features/auth/api/login.ts';
+import { useRegister } from '#web/features/auth/api/register.ts';
 import {
   AuthCard,
   Banner,
@@ -12,9 +13,11 @@ import {
   Field,
   PasswordRules,
   SubmitButton,
-} from '../../features/auth/components/auth-ui.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { pageMeta } from '../../lib/seo.ts';
+} from '#web/components/ui/forms.tsx';
+import { SignedInNotice } from '#web/features/auth/components/signed-in-notice.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { pageMeta } from '#web/lib/seo.ts';
+import { useSession } from '#web/lib/session-store.ts';
 
 export const meta = () =>
   pageMeta({
@@ -24,6 +27,9 @@ export const meta = () =>
   });
 
 const REGISTERED = 'Account created successfully! Logging you in...';
+/** SPEC.md §5: what a submit of an invalid form says. */
+const PASSWORDS_DIFFER = 'Passwords do not match!';
+const SUBMIT_MESSAGES = [PASSWORDS_DIFFER, AUTH_MESSAGES.fillAllFields];
 
 /** Every rule the values break right now, each message once, in the order of the form. */
 function currentErrors(values: RegisterRequest): string[] {
@@ -37,6 +43,11 @@ export default function RegisterPage() {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
   const [success, setSuccess] = useState('');
+  // Signed in by this screen's own registration (it then moves on), not already signed in when it opened.
+  const [signedInHere, setSignedInHere] = useState(false);
+  const { user } = useSession();
+  const registerAccount = useRegister();
+  const login = useLogin();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -55,6 +66,11 @@ export default function RegisterPage() {
   const valid = problems.length === 0;
   const bannerShowing = !!error || !!success;
 
+  // A submit's complaint goes once the form is right.
+  useEffect(() => {
+    if (valid) setError((current) => (SUBMIT_MESSAGES.includes(current) ? '' : current));
+  }, [valid]);
+
   // SPEC.md §4: after the account exists, sign in; home after 1 s, or the sign-in page after 1.5 s.
   function goAfter(path: string, ms: number) {
     timer.current = setTimeout(() => navigate(path), ms);
@@ -64,15 +80,16 @@ export default function RegisterPage() {
     setError('');
     setSuccess('');
     setLoading(true);
+    setSignedInHere(true);
     try {
-      const res = await registerAccount(body);
+      const res = await registerAccount.mutateAsync(body);
       setSuccess(res.message || REGISTERED);
       if (res.token) {
         goAfter('/', 1000);
         return;
       }
       try {
-        await login({ username: body.username, password: body.password, rememberMe: false });
+        await login.mutateAsync({ username: body.username, password: body.password, rememberMe: false });
         goAfter('/', 1000);
       } catch {
         goAfter('/auth/login', 1500);
@@ -81,17 +98,26 @@ export default function RegisterPage() {
       if (e instanceof ApiError && e.status !== 0) setError(e.message || 'Registration failed');
       else setError('An error occurred during registration');
       setLoading(false);
+      setSignedInHere(false);
     }
   }
 
-  // The button is disabled while the form is invalid; Enter in a field still lands here.
   function onInvalid() {
     setError(
       values.password !== values.confirmPassword && values.confirmPassword
-        ? 'Passwords do not match!'
+        ? PASSWORDS_DIFFER
         : AUTH_MESSAGES.fillAllFields,
     );
   }
+
+  // The submit button is disabled while the form is invalid, so the browser drops Enter: answer it here.
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Enter' || valid || loading || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    onInvalid();
+  }
+
+  if (user && !signedInHere) return <SignedInNotice user={user} />;
 
   const fieldError = (name: keyof RegisterRequest) =>
     touchedFields[name] ? errors[name]?.message : undefined;
@@ -124,7 +150,7 @@ export default function RegisterPage() {
           </ul>
         </div>
       )}
-      <form data-form="register" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+      <form data-form="register" noValidate onSubmit={handleSubmit(onValid, onInvalid)} onKeyDown={onKeyDown}>
         <Field
           label="Username"
           autoComplete="username"

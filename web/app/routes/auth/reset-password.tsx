@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, NewPasswordSchema, RESET_LINK_INVALID } from '../../../../contract/auth.ts';
-import { confirmPasswordReset } from '../../features/auth/auth-api.ts';
+import { AUTH_MESSAGES, NewPasswordSchema, RESET_LINK_INVALID } from '#contract/auth.ts';
+import { useConfirmPasswordReset } from '#web/features/auth/api/confirm-password-reset.ts';
 import {
   AuthCard,
   Banner,
@@ -9,10 +9,10 @@ import {
   Field,
   PasswordRules,
   SubmitButton,
-} from '../../features/auth/components/auth-ui.tsx';
-import { useQueryParams } from '../../features/auth/use-query-params.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { pageMeta } from '../../lib/seo.ts';
+} from '#web/components/ui/forms.tsx';
+import { useQueryParams } from '#web/features/auth/use-query-params.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () =>
   pageMeta({
@@ -30,6 +30,7 @@ export default function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const confirmReset = useConfirmPasswordReset();
 
   const passwordCheck = NewPasswordSchema.safeParse(password);
   // Length is shown by the rule box; only the character rule needs its own line.
@@ -45,7 +46,7 @@ export default function ResetPasswordPage() {
     setError('');
     setBusy(true);
     try {
-      await confirmPasswordReset({ token, password, confirmPassword: confirm });
+      await confirmReset.mutateAsync({ token, password, confirmPassword: confirm });
       navigate('/auth/login?reset=done', { replace: true });
     } catch (e) {
       setError(e instanceof ApiError && e.status !== 0 ? e.message : 'An error occurred. Please try again.');

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { ArtPicture } from '../../components/site/art-picture.tsx';
-import { ContentCard } from '../../components/site/content-card.tsx';
-import { JoinBand } from '../../components/site/join-band.tsx';
-import { PageHero } from '../../components/site/page-hero.tsx';
-import type { ArtName } from '../../content/artwork.ts';
-import { startsOnDemand } from '../../lib/app-start.tsx';
-import { pageMeta } from '../../lib/seo.ts';
+import { ArtPicture } from '#web/components/site/art-picture.tsx';
+import { ContentCard } from '#web/components/site/content-card.tsx';
+import { JoinBand } from '#web/components/site/join-band.tsx';
+import { PageHero } from '#web/components/site/page-hero.tsx';
+import type { ArtName } from '#web/content/artwork.ts';
+import { startsOnDemand } from '#web/lib/app-start.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;

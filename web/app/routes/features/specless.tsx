@@ -1,8 +1,8 @@
-import { ContentCard, Fact, OnThisPage, Questions, Section } from '../../components/site/content-card.tsx';
-import { JoinBand } from '../../components/site/join-band.tsx';
-import { PageHero } from '../../components/site/page-hero.tsx';
-import { startsOnDemand } from '../../lib/app-start.tsx';
-import { pageMeta } from '../../lib/seo.ts';
+import { ContentCard, Fact, OnThisPage, Questions, Section } from '#web/components/site/content-card.tsx';
+import { JoinBand } from '#web/components/site/join-band.tsx';
+import { PageHero } from '#web/components/site/page-hero.tsx';
+import { startsOnDemand } from '#web/lib/app-start.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { ContentCard, OnThisPage, Questions, Section } from '../../components/site/content-card.tsx';
-import { JoinBand } from '../../components/site/join-band.tsx';
-import { PageHero } from '../../components/site/page-hero.tsx';
-import { TormentGainsTable } from '../../components/site/torment-gains-table.tsx';
-import { TORMENT_GAINS } from '../../content/torment.ts';
-import { startsOnDemand } from '../../lib/app-start.tsx';
-import { semiBoldPreload } from '../../lib/fonts.ts';
-import { pageMeta } from '../../lib/seo.ts';
+import { ContentCard, OnThisPage, Questions, Section } from '#web/components/site/content-card.tsx';
+import { JoinBand } from '#web/components/site/join-band.tsx';
+import { PageHero } from '#web/components/site/page-hero.tsx';
+import { TormentGainsTable } from '#web/components/site/torment-gains-table.tsx';
+import { TORMENT_GAINS } from '#web/content/torment.ts';
+import { startsOnDemand } from '#web/lib/app-start.tsx';
+import { semiBoldPreload } from '#web/lib/fonts.ts';
+import { pageMeta } from '#web/lib/seo.ts';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;

@@ -1,15 +1,16 @@
 import { isRouteErrorResponse } from 'react-router';
-import { SIMILAR_NEWS_DEFAULT } from '../../../../contract/news-rules.ts';
-import type { NewsArticle } from '../../../../contract/news.ts';
-import { DEFAULT_NEWS_IMAGE, REALM_NAME } from '../../../../contract/site.ts';
-import { loadLatestNews, loadNewsArticle } from '../../features/news/api/news-queries.ts';
+import { SIMILAR_NEWS_DEFAULT } from '#contract/news-rules.ts';
+import type { NewsArticle } from '#contract/news.ts';
+import { DEFAULT_NEWS_IMAGE, REALM_NAME } from '#contract/site.ts';
+import { loadLatestNews } from '#web/features/news/api/get-latest-news.ts';
+import { loadNewsArticle } from '#web/features/news/api/get-news-article.ts';
 import {
   BackToNews,
   NewsArticleView,
   SimilarNews,
-} from '../../features/news/components/news-article-view.tsx';
-import { startsOnDemand } from '../../lib/app-start.tsx';
-import { SITE_ORIGIN } from '../../lib/seo.ts';
+} from '#web/features/news/components/news-article-view.tsx';
+import { startsOnDemand } from '#web/lib/app-start.tsx';
+import { SITE_ORIGIN } from '#web/lib/seo.ts';
 import type { Route } from './+types/news-article';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */

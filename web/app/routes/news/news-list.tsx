@@ -1,10 +1,10 @@
 import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
-import { NEWS_PAGE_SIZE } from '../../../../contract/news-rules.ts';
-import { loadNewsPage } from '../../features/news/api/news-queries.ts';
-import { NewsCard } from '../../features/news/components/news-card.tsx';
-import { Pager } from '../../features/news/components/pager.tsx';
-import { startsOnDemand } from '../../lib/app-start.tsx';
-import { pageMeta } from '../../lib/seo.ts';
+import { NEWS_PAGE_SIZE } from '#contract/news-rules.ts';
+import { loadNewsPage } from '#web/features/news/api/get-news.ts';
+import { NewsCard } from '#web/features/news/components/news-card.tsx';
+import { Pager } from '#web/features/news/components/pager.tsx';
+import { startsOnDemand } from '#web/lib/app-start.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/news-list';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */

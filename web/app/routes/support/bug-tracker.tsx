@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { loadBoard } from '../../features/bugs/api/get-bugs.ts';
-import { BugBoard } from '../../features/bugs/components/bug-board.tsx';
-import { semiBoldPreload } from '../../lib/fonts.ts';
-import { startsOnDemand } from '../../lib/app-start.tsx';
-import { pageMeta } from '../../lib/seo.ts';
+import { loadBoard } from '#web/features/bugs/api/get-bugs.ts';
+import { BugBoard } from '#web/features/bugs/components/bug-board.tsx';
+import { semiBoldPreload } from '#web/lib/fonts.ts';
+import { startsOnDemand } from '#web/lib/app-start.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/bug-tracker';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */

@@ -1,9 +1,9 @@
 import { Bug, Mail, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { ContentCard, Questions, Section } from '../../components/site/content-card.tsx';
-import { PageHero } from '../../components/site/page-hero.tsx';
-import { startsOnDemand } from '../../lib/app-start.tsx';
-import { pageMeta } from '../../lib/seo.ts';
+import { ContentCard, Questions, Section } from '#web/components/site/content-card.tsx';
+import { PageHero } from '#web/components/site/page-hero.tsx';
+import { startsOnDemand } from '#web/lib/app-start.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;

@@ -1,6 +1,6 @@
-import { RequireSignedIn } from '../../features/auth/guards.tsx';
-import { ReportBugForm } from '../../features/bugs/components/report-bug-form.tsx';
-import { pageMeta } from '../../lib/seo.ts';
+import { RequireSignedIn } from '#web/features/auth/guards.tsx';
+import { ReportBugForm } from '#web/features/bugs/components/report-bug-form.tsx';
+import { pageMeta } from '#web/lib/seo.ts';
 
 export const meta = () =>
   pageMeta({

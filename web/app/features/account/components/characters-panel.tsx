@@ -1,10 +1,11 @@
 import { LifeBuoy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { AccountCharacter } from '../../../../../contract/characters.ts';
-import { classColor, className, mapName, raceName } from '../../../../../contract/lookups.ts';
-import { ConfirmDialog } from '../../../components/ui/modal.tsx';
-import { Banner } from '../../auth/components/auth-ui.tsx';
-import { useOwnCharacters, useUnstuck } from '../api/account-api.ts';
+import type { AccountCharacter } from '#contract/characters.ts';
+import { classColor, className, mapName, raceName } from '#contract/lookups.ts';
+import { ConfirmDialog } from '#web/components/ui/modal.tsx';
+import { Banner } from '#web/components/ui/forms.tsx';
+import { useOwnCharacters } from '../api/get-own-characters.ts';
+import { useUnstuck } from '../api/unstuck-own-character.ts';
 import { buttonSecondary, formatDateTime, Panel, reasonOf } from './account-ui.tsx';
 
 /** Played time as days and hours, hours and minutes, or minutes. */

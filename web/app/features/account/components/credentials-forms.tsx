@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { AccountOverview } from '../../../../../contract/account.ts';
-import { AUTH_MESSAGES } from '../../../../../contract/auth-values.ts';
-import { NewPasswordSchema } from '../../../../../contract/auth.ts';
-import { Banner, ConfirmHint, Field, PasswordRules, SubmitButton } from '../../auth/components/auth-ui.tsx';
-import { useChangeEmail, useChangePassword } from '../api/account-api.ts';
+import type { AccountOverview } from '#contract/account.ts';
+import { AUTH_MESSAGES } from '#contract/auth-values.ts';
+import { NewPasswordSchema } from '#contract/auth.ts';
+import { Banner, ConfirmHint, Field, PasswordRules, SubmitButton } from '#web/components/ui/forms.tsx';
+import { useChangeEmail } from '../api/change-email.ts';
+import { useChangePassword } from '../api/change-password.ts';
 import { Panel, reasonOf } from './account-ui.tsx';
 
 /**

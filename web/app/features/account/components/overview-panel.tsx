@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AccountOverview } from '../../../../../contract/account.ts';
+import type { AccountOverview } from '#contract/account.ts';
 import { formatDate, formatDateTime, Panel } from './account-ui.tsx';
 
 const ROLE_NAMES: Record<string, string> = {

@@ -1,7 +1,9 @@
 import { Monitor } from 'lucide-react';
 import { useState } from 'react';
-import { Banner } from '../../auth/components/auth-ui.tsx';
-import { useEndOtherSessions, useEndSession, useSessions } from '../api/account-api.ts';
+import { Banner } from '#web/components/ui/forms.tsx';
+import { useEndOtherSessions } from '../api/end-other-sessions.ts';
+import { useEndSession } from '../api/end-session.ts';
+import { useSessions } from '../api/get-sessions.ts';
 import { buttonDanger, buttonSecondary, formatDateTime, Panel, reasonOf } from './account-ui.tsx';
 
 /** The devices signed in to the site, and a way to sign any of them out. */

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { AccountOverview, TwoFactorSetup } from '../../../../../contract/account.ts';
-import { Banner, Field, SubmitButton } from '../../auth/components/auth-ui.tsx';
-import { useDisableTwoFactor, useEnableTwoFactor, useTwoFactorSetup } from '../api/account-api.ts';
+import type { AccountOverview, TwoFactorSetup } from '#contract/account.ts';
+import { Banner, Field, SubmitButton } from '#web/components/ui/forms.tsx';
+import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
+import { useEnableTwoFactor } from '../api/enable-two-factor.ts';
+import { useTwoFactorSetup } from '../api/set-up-two-factor.ts';
 import { buttonPrimary, buttonSecondary, Panel, reasonOf } from './account-ui.tsx';
 import { QrCode } from './qr-code.tsx';
 

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import type { AccountDetail, AdminAccount } from '../../../../../contract/admin.ts';
-import { className, raceName } from '../../../../../contract/lookups.ts';
-import { securityLevelLabel } from '../../../../../contract/roles.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { serverReason } from '../../../lib/api-client.ts';
-import { useAccountDetail, useRemoveSecurityLevel } from '../api/accounts-api.ts';
+import type { AccountDetail, AdminAccount } from '#contract/admin.ts';
+import { className, raceName } from '#contract/lookups.ts';
+import { securityLevelLabel } from '#contract/roles.ts';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { serverReason } from '#web/lib/api-client.ts';
+import { useAccount } from '../api/get-account.ts';
+import { useRemoveSecurityLevel } from '../api/remove-security-level.ts';
 import { cancelButton, dangerButton, inputClass, ModalButtons, primaryButton } from './admin-ui.tsx';
 
 const longDate = (iso: string | null) =>
@@ -15,8 +16,8 @@ const dateTime = (ms: number) => new Date(ms).toLocaleString('fr-FR');
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 border-b border-frost-500/10 py-1.5 text-sm">
-      <dt className="text-frost-300">{label}</dt>
-      <dd className="text-right text-frost-100">{children}</dd>
+      <dt className="shrink-0 text-frost-300">{label}</dt>
+      <dd className="min-w-0 text-right wrap-anywhere text-frost-100">{children}</dd>
     </div>
   );
 }
@@ -44,8 +45,8 @@ export function EditDpModal({
         }}
       >
         <dl>
-          <Field label="Account">{account.username}</Field>
-          <Field label="Current DP">{account.dp.toLocaleString('fr-FR')}</Field>
+          <Field label="Compte">{account.username}</Field>
+          <Field label="DP actuels">{account.dp.toLocaleString('fr-FR')}</Field>
         </dl>
         <label className="mt-4 block text-sm text-frost-200">
           DP
@@ -83,7 +84,7 @@ export function SecurityModal({
   onSave: (securityLevel: number, realmId: number) => void;
   onClose: () => void;
 }) {
-  const detail = useAccountDetail(account.id);
+  const detail = useAccount(account.id);
   const remove = useRemoveSecurityLevel();
   const toast = useToast();
   const [level, setLevel] = useState(account.securityLevel ?? 0);
@@ -97,10 +98,10 @@ export function SecurityModal({
         }}
       >
         <dl>
-          <Field label="Account">{account.username}</Field>
-          <Field label="Current role">{account.role}</Field>
+          <Field label="Compte">{account.username}</Field>
+          <Field label="Role actuel">{account.role}</Field>
           {account.securityLevel !== null && (
-            <Field label="Current level">
+            <Field label="Niveau actuel">
               {account.securityLevel} — {securityLevelLabel(account.securityLevel)}
             </Field>
           )}
@@ -110,7 +111,7 @@ export function SecurityModal({
               <button
                 type="button"
                 className="ml-2 rounded border border-red-400/50 px-2 py-0.5 text-xs text-red-200 hover:bg-red-900/50"
-                aria-label={`Remove the level on ${a.realmName}`}
+                aria-label={`Retirer le niveau sur ${a.realmName}`}
                 disabled={remove.isPending}
                 onClick={async () => {
                   try {
@@ -121,13 +122,13 @@ export function SecurityModal({
                   }
                 }}
               >
-                Remove
+                Retirer
               </button>
             </Field>
           ))}
         </dl>
         <label className="mt-4 block text-sm text-frost-200">
-          Security level
+          Niveau de securite
           <select
             value={level}
             onChange={(e) => setLevel(Number(e.target.value))}
@@ -141,13 +142,13 @@ export function SecurityModal({
           </select>
         </label>
         <label className="mt-3 block text-sm text-frost-200">
-          Realm
+          Royaume
           <select
             value={realmId}
             onChange={(e) => setRealmId(Number(e.target.value))}
             className={`${inputClass} mt-1`}
           >
-            <option value={-1}>All realms (-1)</option>
+            <option value={-1}>Tous les royaumes (-1)</option>
             {detail.data?.realms.map((r) => (
               <option key={r.id} value={r.id}>
                 {r.name} ({r.id})
@@ -156,7 +157,7 @@ export function SecurityModal({
           </select>
         </label>
         <p className="mt-2 text-sm text-frost-300" data-testid="security-hint">
-          Level {level}: {securityLevelLabel(level)}
+          Niveau {level} : {securityLevelLabel(level)}
         </p>
         <ModalButtons>
           <button type="button" className={cancelButton} onClick={onClose}>
@@ -198,10 +199,10 @@ export function BanModal({
         }}
       >
         <dl>
-          <Field label="Account">{account.username}</Field>
+          <Field label="Compte">{account.username}</Field>
         </dl>
         <label className="mt-4 block text-sm text-frost-200">
-          Reason
+          Raison
           <textarea
             value={draft.reason}
             onChange={(e) => onChange({ ...draft, reason: e.target.value })}
@@ -213,7 +214,7 @@ export function BanModal({
           />
         </label>
         <label className="mt-3 block text-sm text-frost-200">
-          Duration (days)
+          Duree (jours)
           <input
             type="number"
             min={1}
@@ -238,54 +239,58 @@ export function BanModal({
 }
 
 function BanLine({ ban }: { ban: AccountDetail['banHistory'][number] }) {
-  const until = ban.permanent ? 'permanent' : `until ${dateTime(ban.unbandate * 1000)}`;
+  const until = ban.permanent ? 'permanent' : `jusqu'au ${dateTime(ban.unbandate * 1000)}`;
   return (
-    <li className="text-sm">
+    <li className="text-sm wrap-anywhere">
       <span className={ban.inForce ? 'text-red-200' : 'text-frost-300'}>
         {dateTime(ban.bandate * 1000)} — {until}
       </span>{' '}
       <span className="text-frost-200">
-        by {ban.bannedBy}: {ban.reason}
+        par {ban.bannedBy} : {ban.reason}
       </span>
-      {ban.inForce ? ' (in force)' : ban.active ? '' : ' (lifted)'}
+      {ban.inForce ? ' (en cours)' : ban.active ? '' : ' (leve)'}
     </li>
   );
 }
 
 export function AccountDetailsModal({ accountId, onClose }: { accountId: number; onClose: () => void }) {
-  const { data: d, isPending, isError } = useAccountDetail(accountId);
+  const { data: d, isPending, isError } = useAccount(accountId);
   return (
     <Modal open onClose={onClose} title="Account Details" wide>
       {isPending ? (
         <p role="status" className="text-frost-300">
-          Loading...
+          Chargement...
         </p>
       ) : isError || !d ? (
-        <p className="text-red-200">No account has the id {accountId}.</p>
+        <p className="text-red-200">Aucun compte n'a l'id {accountId}.</p>
       ) : (
         <div className="space-y-5">
           <dl>
             <Field label="ID">{d.id}</Field>
-            <Field label="Username">{d.username}</Field>
-            <Field label="Email">{d.email}</Field>
+            <Field label="Compte">{d.username}</Field>
+            <Field label="E-mail">{d.email}</Field>
             <Field label="DP">{d.dp.toLocaleString('fr-FR')}</Field>
             <Field label="Role">
               {d.role}
               {d.securityLevel !== null &&
-                ` — level ${d.securityLevel} (${securityLevelLabel(d.securityLevel)})`}
+                ` — niveau ${d.securityLevel} (${securityLevelLabel(d.securityLevel)})`}
             </Field>
-            <Field label="Created">{longDate(d.createdAt)}</Field>
-            <Field label="Last login">
+            <Field label="Cree le">{longDate(d.createdAt)}</Field>
+            <Field label="Derniere connexion">
               {d.lastLogin ? `${new Date(d.lastLogin).toLocaleString('fr-FR')} (${d.lastIp})` : '—'}
             </Field>
             <Field label="Ban">
-              {d.ban ? (d.ban.permanent ? 'Permanent' : `Until ${dateTime(d.ban.unbandate * 1000)}`) : 'None'}
+              {d.ban
+                ? d.ban.permanent
+                  ? 'Permanent'
+                  : `Jusqu'au ${dateTime(d.ban.unbandate * 1000)}`
+                : 'Aucun'}
             </Field>
           </dl>
           {d.access.length > 0 && (
             <div>
               <h3 className="mb-1 text-sm uppercase tracking-wider text-frost-300">
-                Security level per realm
+                Niveau de securite par royaume
               </h3>
               <ul className="text-sm text-frost-100">
                 {d.access.map((a) => (
@@ -304,11 +309,16 @@ export function AccountDetailsModal({ accountId, onClose }: { accountId: number;
               {d.characters.map((c) => (
                 <li
                   key={c.guid}
-                  className="flex items-center justify-between rounded bg-night-800/70 px-3 py-2 text-sm"
+                  className="flex flex-wrap items-center justify-between gap-x-3 rounded bg-night-800/70 px-3 py-2 text-sm"
                 >
-                  <span className="font-semibold text-frost-100">
+                  <span className="inline-flex items-center gap-2 font-semibold whitespace-nowrap text-frost-100">
                     {c.online && (
-                      <span className="mr-2 inline-block size-2 rounded-full bg-emerald-400" title="Online" />
+                      <span
+                        className="size-2 shrink-0 rounded-full bg-emerald-400"
+                        title="En ligne"
+                        aria-label="En ligne"
+                        role="img"
+                      />
                     )}
                     {c.name}
                   </span>
@@ -321,7 +331,7 @@ export function AccountDetailsModal({ accountId, onClose }: { accountId: number;
           </div>
           {d.banHistory.length > 0 && (
             <div>
-              <h3 className="mb-1 text-sm uppercase tracking-wider text-frost-300">Ban history</h3>
+              <h3 className="mb-1 text-sm uppercase tracking-wider text-frost-300">Historique des bans</h3>
               <ul className="space-y-1">
                 {d.banHistory.map((b) => (
                   <BanLine key={b.bandate} ban={b} />
@@ -331,11 +341,11 @@ export function AccountDetailsModal({ accountId, onClose }: { accountId: number;
           )}
           {d.pointsHistory.length > 0 && (
             <div>
-              <h3 className="mb-1 text-sm uppercase tracking-wider text-frost-300">DP history</h3>
+              <h3 className="mb-1 text-sm uppercase tracking-wider text-frost-300">Historique des DP</h3>
               <ul className="space-y-0.5 text-sm text-frost-200">
                 {d.pointsHistory.map((p) => (
                   <li key={p.changedAt + p.changedBy + p.after}>
-                    {dateTime(p.changedAt)}: {p.before} → {p.after} by {p.changedBy}
+                    {dateTime(p.changedAt)} : {p.before} → {p.after} par {p.changedBy}
                   </li>
                 ))}
               </ul>
@@ -356,7 +366,7 @@ export function AccountDetailsModal({ accountId, onClose }: { accountId: number;
 export function AlertDialog({ text, onClose }: { text: string; onClose: () => void }) {
   return (
     <Modal open onClose={onClose} title="Information">
-      <p className="text-frost-100" role="alert">
+      <p className="wrap-anywhere text-frost-100" role="alert">
         {text}
       </p>
       <ModalButtons>

@@ -87,12 +87,12 @@ export function SearchBar({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           placeholder={placeholder}
-          className="w-full rounded-md border border-frost-500/30 bg-night-900 py-2 pl-9 pr-3 text-frost-100 placeholder:text-frost-300/70 focus:border-gold-400 focus:outline-none"
+          className="min-h-11 w-full rounded-md border border-frost-500/30 bg-night-900 py-2 pl-9 pr-3 text-frost-100 placeholder:text-frost-300/70 focus:border-gold-400 focus:outline-none"
         />
       </label>
       <label
-        className="inline-flex items-center gap-2 text-sm text-frost-200"
-        title="Slower: reads the whole table"
+        className="inline-flex min-h-11 items-center gap-2 text-sm text-frost-200"
+        title="Plus lent : lit toute la table"
       >
         <input
           type="checkbox"
@@ -100,12 +100,12 @@ export function SearchBar({
           onChange={(e) => onContainsChange(e.target.checked)}
           className="size-4 accent-gold-400"
         />
-        Match anywhere
+        Rechercher partout
       </label>
       <button
         type="button"
         onClick={onRefresh}
-        className="inline-flex items-center justify-center gap-2 rounded-md border border-gold-400/60 px-4 py-2 text-sm font-semibold text-gold-300 hover:bg-gold-400 hover:text-night-950"
+        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-gold-400/60 px-4 py-2 text-sm font-semibold text-gold-300 hover:bg-gold-400 hover:text-night-950"
       >
         <RefreshCw aria-hidden className={`size-4 ${refreshing ? 'animate-spin' : ''}`} /> Refresh
       </button>
@@ -127,18 +127,21 @@ export function Pagination({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const button =
-    'inline-flex items-center gap-1 rounded border border-frost-500/30 px-3 py-1.5 text-sm text-frost-200 hover:bg-night-700 disabled:cursor-not-allowed disabled:opacity-40';
+    'inline-flex min-h-11 items-center gap-1 rounded border border-frost-500/30 px-3 py-1.5 text-sm text-frost-200 hover:bg-night-700 disabled:cursor-not-allowed disabled:opacity-40';
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm text-frost-300">
+    <nav
+      aria-label="Pages"
+      className="flex flex-wrap items-center justify-between gap-3 text-sm text-frost-300"
+    >
       <span>
         Page {page} / {pages.toLocaleString('fr-FR')} — {total.toLocaleString('fr-FR')}
       </span>
       <span className="flex gap-2">
         <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft aria-hidden className="size-4" /> Previous
+          <ChevronLeft aria-hidden className="size-4" /> Precedent
         </button>
         <button type="button" className={button} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next <ChevronRight aria-hidden className="size-4" />
+          Suivant <ChevronRight aria-hidden className="size-4" />
         </button>
       </span>
     </nav>
@@ -163,7 +166,8 @@ export function RowAction({
       onClick={onClick}
       title={label}
       aria-label={label}
-      className={`rounded p-1.5 ${danger ? 'text-red-300 hover:bg-red-900/50' : 'text-frost-200 hover:bg-night-700 hover:text-gold-300'}`}
+      // 44 px: a finger's tap target.
+      className={`inline-flex size-11 items-center justify-center rounded border border-frost-500/25 ${danger ? 'text-red-300 hover:bg-red-900/50' : 'text-frost-200 hover:bg-night-700 hover:text-gold-300'}`}
     >
       {children}
     </button>
@@ -182,6 +186,3 @@ export const primaryButton =
   'rounded bg-gold-400 px-4 py-2 font-semibold text-night-950 hover:bg-gold-300 disabled:opacity-50';
 export const dangerButton =
   'rounded bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-600 disabled:opacity-50';
-
-/** The search term after the person stops typing for a moment. */
-export { useDebounced } from './use-debounced.ts';

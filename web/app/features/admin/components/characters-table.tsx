@@ -1,10 +1,12 @@
 import { LifeBuoy, MapPin, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AdminCharacter, OnlinePlayer } from '../../../../../contract/admin.ts';
-import { classColor, className, formatPlayTime, mapName, raceName } from '../../../../../contract/lookups.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
+import type { AdminCharacter, OnlinePlayer } from '#contract/admin.ts';
+import { className, formatPlayTime, mapName, raceName } from '#contract/lookups.ts';
+import { ClassChip } from '#web/components/ui/class-chip.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
 import { cancelButton, dangerButton, inputClass, ModalButtons, RowAction } from './admin-ui.tsx';
+import { AdminTable, type Column } from './admin-table.tsx';
 
 export type CharacterAction = 'unstuck' | 'teleport' | 'delete';
 
@@ -12,113 +14,98 @@ export type CharacterAction = 'unstuck' | 'teleport' | 'delete';
 const logoutDate = (seconds: number) =>
   seconds > 0 ? new Date(seconds * 1000).toLocaleString('fr-FR') : '—';
 
+/** The name in its class colour, after a green dot while the character is in the world; never split. */
+function CharacterName({ character }: { character: Pick<AdminCharacter, 'name' | 'class' | 'online'> }) {
+  return (
+    <span className="inline-flex items-center gap-2 whitespace-nowrap">
+      {character.online && (
+        <span
+          className="size-2.5 shrink-0 rounded-full bg-emerald-400"
+          title="En ligne"
+          aria-label="En ligne"
+          role="img"
+        />
+      )}
+      <ClassChip classId={character.class}>{character.name}</ClassChip>
+    </span>
+  );
+}
+
+/** SPEC.md §2 columns; on a narrower screen the map, play time and last logout give way first. */
+const COLUMNS: ReadonlyArray<Column<AdminCharacter>> = [
+  { header: 'GUID', cell: (c) => c.guid, card: false, className: 'font-mono text-frost-300' },
+  { header: 'Nom', cell: (c) => <CharacterName character={c} />, card: false },
+  {
+    header: 'Compte',
+    cell: (c) => (
+      // SPEC.md §2: the account name links to that account.
+      <Link
+        to={`/admin/accounts?id=${c.account.id}`}
+        className="inline-flex min-h-11 items-center text-frost-200 underline underline-offset-2 hover:text-gold-300 md:min-h-0"
+      >
+        {c.account.username || `#${c.account.id}`}
+      </Link>
+    ),
+  },
+  { header: 'Race', cell: (c) => raceName(c.race), from: 'lg', className: 'text-frost-200' },
+  { header: 'Classe', cell: (c) => className(c.class), className: 'text-frost-200' },
+  { header: 'Niveau', cell: (c) => c.level, className: 'text-gold-300' },
+  { header: 'Map', cell: (c) => mapName(c.map), from: 'lg', className: 'text-frost-200' },
+  {
+    header: 'Temps de jeu',
+    cell: (c) => formatPlayTime(c.totaltime),
+    from: 'xl',
+    className: 'text-frost-200',
+  },
+  {
+    header: 'Derniere deco',
+    cell: (c) => logoutDate(c.logout_time),
+    from: 'xl',
+    className: 'text-frost-200',
+  },
+];
+
 export function CharactersTable({
   characters,
   loading,
   onAction,
 }: {
-  characters: AdminCharacter[];
+  characters: readonly AdminCharacter[];
   loading: boolean;
   onAction: (action: CharacterAction, character: AdminCharacter) => void;
 }) {
-  const headers = [
-    'GUID',
-    'Nom',
-    'Compte',
-    'Race',
-    'Classe',
-    'Niveau',
-    'Map',
-    'Temps de jeu',
-    'Derniere deco',
-    'Actions',
-  ];
   return (
-    <div className="overflow-x-auto rounded-lg border border-frost-500/25 bg-night-900/60">
-      <table className="w-full min-w-[1000px] text-left text-sm">
-        <thead className="bg-night-800/80 text-xs uppercase tracking-wider text-frost-300">
-          <tr>
-            {headers.map((h) => (
-              <th
-                key={h}
-                scope="col"
-                className={`px-3 py-3 font-semibold ${h === 'Actions' ? 'sticky right-0 bg-night-800' : ''}`}
-              >
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-frost-500/10">
-          {loading ? (
-            <tr>
-              <td
-                colSpan={headers.length}
-                className="px-3 py-8 text-left text-frost-300 sm:text-center"
-                role="status"
-              >
-                Loading characters...
-              </td>
-            </tr>
-          ) : characters.length === 0 ? (
-            <tr>
-              <td colSpan={headers.length} className="px-3 py-8 text-left text-frost-300 sm:text-center">
-                Aucun personnage trouve
-              </td>
-            </tr>
-          ) : (
-            characters.map((c) => (
-              <tr
-                key={c.guid}
-                className={c.online ? 'bg-emerald-950/40' : 'hover:bg-night-800/50'}
-                data-online={c.online}
-                data-character-row={c.guid}
-              >
-                <td className="px-3 py-2 font-mono text-frost-300">{c.guid}</td>
-                <td className="px-3 py-2 font-semibold" style={{ color: classColor(c.class) }}>
-                  {c.online && (
-                    <span
-                      className="mr-2 inline-block size-2.5 rounded-full bg-emerald-400"
-                      title="Online"
-                      aria-label="Online"
-                      role="img"
-                    />
-                  )}
-                  {c.name}
-                </td>
-                <td className="px-3 py-2">
-                  <Link
-                    to={`/admin/accounts?id=${c.account.id}`}
-                    className="text-frost-200 underline-offset-2 hover:text-gold-300 hover:underline"
-                  >
-                    {c.account.username || `#${c.account.id}`}
-                  </Link>
-                </td>
-                <td className="px-3 py-2 text-frost-200">{raceName(c.race)}</td>
-                <td className="px-3 py-2 text-frost-200">{className(c.class)}</td>
-                <td className="px-3 py-2 text-gold-300">{c.level}</td>
-                <td className="px-3 py-2 text-frost-200">{mapName(c.map)}</td>
-                <td className="px-3 py-2 text-frost-200">{formatPlayTime(c.totaltime)}</td>
-                <td className="px-3 py-2 text-frost-200">{logoutDate(c.logout_time)}</td>
-                <td className="sticky right-0 bg-night-900 px-2 py-2">
-                  <div className="flex items-center gap-0.5">
-                    <RowAction label={`Unstuck ${c.name}`} onClick={() => onAction('unstuck', c)}>
-                      <LifeBuoy aria-hidden className="size-4" />
-                    </RowAction>
-                    <RowAction label={`Teleport ${c.name}`} onClick={() => onAction('teleport', c)}>
-                      <MapPin aria-hidden className="size-4" />
-                    </RowAction>
-                    <RowAction label={`Delete ${c.name}`} onClick={() => onAction('delete', c)} danger>
-                      <Trash2 aria-hidden className="size-4" />
-                    </RowAction>
-                  </div>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      columns={COLUMNS}
+      rows={characters}
+      rowKey={(c) => c.guid}
+      title={(c) => (
+        <>
+          <CharacterName character={c} /> <span className="font-mono text-xs text-frost-300">#{c.guid}</span>
+        </>
+      )}
+      rowAttributes={(c) => ({
+        'data-character-row': c.guid,
+        'data-online': c.online,
+        className: c.online ? 'bg-emerald-950/40' : undefined,
+      })}
+      loading={loading}
+      loadingText="Loading characters..."
+      emptyText="Aucun personnage trouve"
+      actions={(c) => (
+        <>
+          <RowAction label={`Debloquer ${c.name}`} onClick={() => onAction('unstuck', c)}>
+            <LifeBuoy aria-hidden className="size-4" />
+          </RowAction>
+          <RowAction label={`Teleporter ${c.name}`} onClick={() => onAction('teleport', c)}>
+            <MapPin aria-hidden className="size-4" />
+          </RowAction>
+          <RowAction label={`Supprimer ${c.name}`} onClick={() => onAction('delete', c)} danger>
+            <Trash2 aria-hidden className="size-4" />
+          </RowAction>
+        </>
+      )}
+    />
   );
 }
 
@@ -132,12 +119,11 @@ export function OnlinePlayers({ players }: { players: OnlinePlayer[] }) {
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {players.map((p) => (
           <li key={p.guid} className="rounded-lg border border-emerald-400/30 bg-emerald-950/30 p-3">
-            <p className="font-semibold" style={{ color: classColor(p.class) }}>
-              <span className="mr-2 inline-block size-2 rounded-full bg-emerald-400" aria-hidden />
-              {p.name}
+            <p>
+              <CharacterName character={{ ...p, online: true }} />
             </p>
-            <p className="text-sm text-frost-200">
-              Level {p.level} {className(p.class)} — {raceName(p.race)}
+            <p className="mt-1 text-sm text-frost-200">
+              Niveau {p.level} {className(p.class)} — {raceName(p.race)}
             </p>
             <p className="text-xs text-frost-300">
               {mapName(p.map)} · zone {p.zone}
@@ -146,6 +132,15 @@ export function OnlinePlayers({ players }: { players: OnlinePlayer[] }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-frost-500/10 py-1.5">
+      <dt className="text-frost-300">{label}</dt>
+      <dd className="min-w-0 text-right wrap-anywhere text-frost-100">{children}</dd>
+    </div>
   );
 }
 
@@ -170,25 +165,16 @@ export function DeleteCharacterModal({
         }}
       >
         <p className="rounded border border-red-400/50 bg-red-950/50 p-3 text-sm text-red-100" role="note">
-          Attention : cette action est irreversible. The character is unlinked from its account as the game
-          does it; only a game master can restore it in game.
+          Attention : cette action est irreversible. Le personnage est retire de son compte comme le jeu le
+          fait ; seul un maitre de jeu peut le restaurer en jeu.
         </p>
         <dl className="mt-4 text-sm">
-          <div className="flex justify-between border-b border-frost-500/10 py-1.5">
-            <dt className="text-frost-300">Character</dt>
-            <dd className="text-frost-100">{character.name}</dd>
-          </div>
-          <div className="flex justify-between border-b border-frost-500/10 py-1.5">
-            <dt className="text-frost-300">Level</dt>
-            <dd className="text-frost-100">{character.level}</dd>
-          </div>
-          <div className="flex justify-between border-b border-frost-500/10 py-1.5">
-            <dt className="text-frost-300">Account</dt>
-            <dd className="text-frost-100">{character.account.username}</dd>
-          </div>
+          <Detail label="Personnage">{character.name}</Detail>
+          <Detail label="Niveau">{character.level}</Detail>
+          <Detail label="Compte">{character.account.username}</Detail>
         </dl>
         <label className="mt-4 block text-sm text-frost-200">
-          Reason
+          Raison
           <textarea
             value={reason}
             onChange={(e) => setReason(e.target.value)}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PlayerCharacter } from '../../../../../contract/characters.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { PlayerCharacter } from '#contract/characters.ts';
+import { api } from '#web/lib/api-client.ts';
 
 const cacheKey = (accountId: string) => `characters_${accountId}`;
 

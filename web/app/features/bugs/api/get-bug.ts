@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BugDetail } from '../../../../../contract/bugs.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { BugDetail } from '#contract/bugs.ts';
+import { api } from '#web/lib/api-client.ts';
 import { bugKeys } from './get-bugs.ts';
 
 /** One bug with its timeline, for the detail view. */

@@ -1,10 +1,10 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { AppLoadContext } from 'react-router';
-import type { BoardColumnId } from '../../../../../contract/bug-values.ts';
-import type { BugListEnvelope } from '../../../../../contract/bugs.ts';
-import { BOARD_COLUMNS } from '../../../../../contract/bug-values.ts';
-import { api } from '../../../lib/api-client.ts';
-import { getFromApi } from '../../../lib/page-data.ts';
+import type { BoardColumnId } from '#contract/bug-values.ts';
+import type { BugListEnvelope } from '#contract/bugs.ts';
+import { BOARD_COLUMNS } from '#contract/bug-values.ts';
+import { api } from '#web/lib/api-client.ts';
+import { getFromApi } from '#web/lib/page-data.ts';
 import { parseBoardFilters, type BoardFilters } from '../board-filters.ts';
 
 /** Cards fetched per column at a time: a column pages its cards rather than rendering thousands. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Bug } from '../../../../../contract/bugs.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { Bug } from '#contract/bugs.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** GET /api/bugs/my/bugs: the signed-in player's own reports, newest first. */
 export function useMyBugs(enabled: boolean) {

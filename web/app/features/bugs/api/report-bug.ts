@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BugDetail, BugReport } from '../../../../../contract/bugs.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { BugDetail, BugReport } from '#contract/bugs.ts';
+import { api } from '#web/lib/api-client.ts';
 import { bugKeys } from './get-bugs.ts';
 
 /** POST /api/bugs. */

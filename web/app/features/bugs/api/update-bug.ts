@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BugDetail, BugUpdate } from '../../../../../contract/bugs.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { BugDetail, BugUpdate } from '#contract/bugs.ts';
+import { api } from '#web/lib/api-client.ts';
 import { bugKeys } from './get-bugs.ts';
 
 export function updateBug(id: number, changes: BugUpdate) {

@@ -5,7 +5,7 @@ import {
   type BugCategory,
   type BugPriority,
   type BugStatus,
-} from '../../../../../contract/bug-values.ts';
+} from '#contract/bug-values.ts';
 
 const priorityTone: Record<BugPriority, string> = {
   low: 'border-frost-400/50 bg-frost-500/15 text-frost-200',

@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Bug, BugUpdate } from '../../../../../contract/bugs.ts';
+import type { Bug, BugUpdate } from '#contract/bugs.ts';
 import { CategoryLabel, formatBugDate, PriorityBadge, StatusLabel } from './bug-badges.tsx';
 import { StaffControls } from './staff-controls.tsx';
 
@@ -22,7 +22,7 @@ export function BugCard({
     <article
       ref={drag.setNodeRef}
       data-bug-id={bug.id}
-      className={`rounded-md border border-frost-500/20 bg-night-800/80 p-4 shadow transition-colors hover:border-frost-400/40 ${drag.isDragging ? 'opacity-40' : ''}`}
+      className={`min-w-0 rounded-md border border-frost-500/20 bg-night-800/80 p-4 shadow transition-colors hover:border-frost-400/40 ${drag.isDragging ? 'opacity-40' : ''}`}
     >
       <BugCardBody bug={bug} onOpen={onOpen} handle={staff ? <DragHandle bug={bug} drag={drag} /> : null} />
       {staff && <StaffControls bug={bug} onTriage={onTriage} />}
@@ -53,7 +53,7 @@ export function BugCardBody({
           {handle}
         </div>
       </div>
-      <h3 className="mt-2 font-body text-base leading-snug font-semibold tracking-normal text-frost-100">
+      <h3 className="mt-2 font-body text-base leading-snug font-semibold tracking-normal wrap-anywhere text-frost-100">
         {onOpen ? (
           <button
             type="button"
@@ -66,14 +66,16 @@ export function BugCardBody({
           bug.title
         )}
       </h3>
-      <p className="mt-1 line-clamp-2 text-sm break-words text-frost-300">{bug.description}</p>
+      <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-frost-300">{bug.description}</p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <CategoryLabel category={bug.category} />
         <StatusLabel status={bug.status} />
       </div>
       <div className="mt-2 flex items-center justify-between gap-2 text-xs text-frost-300">
-        <span>By: {bug.reportedByUsername}</span>
-        <time dateTime={bug.createdAt}>{formatBugDate(bug.createdAt)}</time>
+        <span className="min-w-0 wrap-anywhere">By: {bug.reportedByUsername}</span>
+        <time className="shrink-0" dateTime={bug.createdAt}>
+          {formatBugDate(bug.createdAt)}
+        </time>
       </div>
     </>
   );

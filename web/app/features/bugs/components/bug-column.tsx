@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
-import type { BOARD_COLUMNS } from '../../../../../contract/bugs.ts';
+import type { BOARD_COLUMNS } from '#contract/bugs.ts';
 
 type Column = (typeof BOARD_COLUMNS)[number];
 

@@ -1,5 +1,5 @@
-import { RESOLVED_STATUSES } from '../../../../../contract/bug-values.ts';
-import type { BugStatusCounts } from '../../../../../contract/bugs.ts';
+import { RESOLVED_STATUSES } from '#contract/bug-values.ts';
+import type { BugStatusCounts } from '#contract/bugs.ts';
 
 /** Total Reports, Active and Resolved, over the board as it is filtered. */
 export function BugCounters({ counts }: { counts: BugStatusCounts | null }) {

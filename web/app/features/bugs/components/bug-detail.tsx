@@ -6,12 +6,14 @@ import {
   PRIORITY_LABELS,
   REPORTER_EDITABLE_STATUSES,
   STATUS_LABELS,
-} from '../../../../../contract/bug-values.ts';
-import type { Bug, BugDetail, BugEvent, BugUpdate } from '../../../../../contract/bugs.ts';
-import { classColor, className, raceName } from '../../../../../contract/lookups.ts';
-import { ConfirmDialog, Modal } from '../../../components/ui/modal.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { api, ApiError } from '../../../lib/api-client.ts';
+} from '#contract/bug-values.ts';
+import type { Bug, BugDetail, BugEvent, BugUpdate } from '#contract/bugs.ts';
+import { classColor, className, raceName } from '#contract/lookups.ts';
+import { ConfirmDialog, Modal } from '#web/components/ui/modal.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useCommentBug } from '../api/comment-bug.ts';
+import { useDeleteBug } from '../api/delete-bug.ts';
 import { useBug } from '../api/get-bug.ts';
 import { bugKeys } from '../api/get-bugs.ts';
 import { useUpdateBug } from '../api/update-bug.ts';
@@ -52,14 +54,14 @@ function Timeline({ events }: { events: BugEvent[] }) {
             aria-hidden
             className={`absolute top-1.5 -left-[25px] size-2.5 rounded-full ${e.kind === 'status' ? 'bg-gold-400' : e.kind === 'comment' ? 'bg-sky-400' : 'bg-frost-400'}`}
           />
-          <p className="text-sm text-frost-100">
+          <p className="text-sm wrap-anywhere text-frost-100">
             <span className="font-semibold">{e.actorName}</span> {describeEvent(e)}
           </p>
           <time dateTime={e.createdAt} className="text-xs text-frost-300">
             {formatBugDateTime(e.createdAt)}
           </time>
           {e.comment && (
-            <blockquote className="mt-2 rounded border border-frost-500/20 bg-night-800 px-3 py-2 text-sm whitespace-pre-wrap text-frost-200">
+            <blockquote className="mt-2 rounded border border-frost-500/20 bg-night-800 px-3 py-2 text-sm whitespace-pre-wrap wrap-anywhere text-frost-200">
               {e.comment}
             </blockquote>
           )}
@@ -165,27 +167,19 @@ function ReporterEdit({ bug, onDone }: { bug: BugDetail; onDone: () => void }) {
 function ReporterAnswer({ bug }: { bug: BugDetail }) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
+  const answer = useCommentBug();
+  const busy = answer.isPending;
   const waiting = bug.status === 'need_more_context';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!comment.trim()) return;
+    if (!comment.trim() || busy) return;
     setError('');
-    setBusy(true);
     try {
-      const res = await api<{ data: BugDetail }>(`/bugs/${bug.id}/comments`, {
-        method: 'POST',
-        body: { comment: comment.trim() },
-      });
-      queryClient.setQueryData(bugKeys.detail(bug.id), res.data);
-      await queryClient.invalidateQueries({ queryKey: bugKeys.all });
+      await answer.mutateAsync({ id: bug.id, comment: comment.trim() });
       setComment('');
     } catch (e) {
       setError(e instanceof ApiError && e.status ? e.message : 'Your comment could not be sent.');
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -242,15 +236,15 @@ export function BugDetailDialog({
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const deleteBug = useDeleteBug();
 
   async function remove() {
     setConfirmDelete(false);
+    if (id === null) return;
     try {
-      await api(`/bugs/${id}`, { method: 'DELETE' });
+      await deleteBug.mutateAsync(id);
       toast('Bug deleted', 'success');
       onClose();
-      await queryClient.invalidateQueries({ queryKey: bugKeys.all });
     } catch (e) {
       toast(e instanceof ApiError && e.status ? e.message : 'Failed to delete bug', 'error');
     }
@@ -272,7 +266,7 @@ export function BugDetailDialog({
       {query.isPending && <p className="text-frost-300">Loading bug...</p>}
       {query.isError && <p className="text-red-300">Bug not found</p>}
       {bug && (
-        <div className="space-y-5" data-bug-detail={bug.id}>
+        <div className="min-w-0 space-y-5" data-bug-detail={bug.id}>
           <div className="flex flex-wrap items-center gap-2">
             <PriorityBadge priority={bug.priority} />
             <StatusLabel status={bug.status} />
@@ -283,11 +277,11 @@ export function BugDetailDialog({
               </span>
             )}
           </div>
-          <p className="text-sm text-frost-300">
+          <p className="text-sm wrap-anywhere text-frost-300">
             By: {bug.reportedByUsername} · {formatBugDateTime(bug.createdAt)}
           </p>
           {(bug.questName || bug.className || bug.itemName) && (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm [&_dd]:wrap-anywhere">
               {bug.questName && (
                 <>
                   <dt className="text-frost-300">Quest Name</dt>
@@ -312,7 +306,7 @@ export function BugDetailDialog({
             <ReporterEdit bug={bug} onDone={() => setEditing(false)} />
           ) : (
             <div>
-              <p className="text-sm break-words whitespace-pre-wrap text-frost-100">{bug.description}</p>
+              <p className="text-sm whitespace-pre-wrap wrap-anywhere text-frost-100">{bug.description}</p>
               {editable && (
                 <button
                   type="button"

@@ -7,7 +7,7 @@ import {
   PRIORITY_LABELS,
   type BugCategory,
   type BugPriority,
-} from '../../../../../contract/bug-values.ts';
+} from '#contract/bug-values.ts';
 import type { BoardFilters } from '../hooks/use-board-filters.ts';
 
 const toggle = (on: boolean) =>

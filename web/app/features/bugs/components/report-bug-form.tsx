@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { BugReportSchema } from '../../../../../contract/bugs.ts';
+import { BugReportSchema } from '#contract/bugs.ts';
 import {
   BUG_CATEGORIES,
   BUG_LIMITS,
@@ -11,11 +11,11 @@ import {
   BUG_PRIORITIES,
   type BugCategory,
   type BugPriority,
-} from '../../../../../contract/bug-values.ts';
-import type { PlayerCharacter } from '../../../../../contract/characters.ts';
-import { classColor, className, raceName } from '../../../../../contract/lookups.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/session-store.ts';
+} from '#contract/bug-values.ts';
+import type { PlayerCharacter } from '#contract/characters.ts';
+import { classColor, className, raceName } from '#contract/lookups.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session-store.ts';
 import { forgetCachedCharacters, useAccountCharacters } from '../api/get-account-characters.ts';
 import { useReportBug } from '../api/report-bug.ts';
 
@@ -60,12 +60,41 @@ function ChosenCharacter({ character }: { character: PlayerCharacter }) {
   );
 }
 
+/** "12/120": how much of a field's limit (contract/bug-values.ts) is used, read with the field. */
+function Counter({ id, length, max }: { id: string; length: number; max: number }) {
+  return (
+    <p
+      id={id}
+      className={`mt-1 text-right text-xs ${length >= max ? 'text-gold-300' : 'text-frost-300'}`}
+      data-counter-of={id.replace(/-count$/, '')}
+    >
+      {length.toLocaleString('en-US')}/{max.toLocaleString('en-US')}
+      <span className="sr-only"> characters</span>
+    </p>
+  );
+}
+
+function toReport(values: FormValues) {
+  return {
+    title: values.title,
+    description: values.description,
+    category: values.category,
+    characterId: Number(values.characterId) || 0,
+    questName: values.questName || undefined,
+    className: values.className || undefined,
+    itemName: values.itemName || undefined,
+    priority: values.priority || undefined,
+    isExploit: values.isExploit,
+  };
+}
+
 function Form({ characters, accountId }: { characters: PlayerCharacter[]; accountId: string }) {
   const navigate = useNavigate();
   const report = useReportBug();
-  const [error, setError] = useState('');
+  // The rule a submit found broken; it shows only while the form still breaks it.
+  const [refused, setRefused] = useState<string | null>(null);
+  const [serverError, setServerError] = useState('');
   const [success, setSuccess] = useState('');
-  const [invalidField, setInvalidField] = useState<string | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -82,31 +111,23 @@ function Form({ characters, accountId }: { characters: PlayerCharacter[]; accoun
       isExploit: false,
     },
   });
-  const category = watch('category');
-  const chosen = characters.find((c) => String(c.guid) === watch('characterId'));
+  const values = watch();
+  const category = values.category;
+  const chosen = characters.find((c) => String(c.guid) === values.characterId);
+  // Checked as the player types, so a message and a red border go as soon as the field is right.
+  const issues = refused ? (BugReportSchema.safeParse(toReport(values)).error?.issues ?? []) : [];
+  const stillRefused = issues.filter((issue) => issue.message === refused);
+  const error = stillRefused.length ? refused : serverError;
 
-  async function submit(values: FormValues) {
-    setError('');
-    setInvalidField(null);
-    const parsed = BugReportSchema.safeParse({
-      title: values.title,
-      description: values.description,
-      category: values.category,
-      characterId: Number(values.characterId) || 0,
-      questName: values.questName || undefined,
-      className: values.className || undefined,
-      itemName: values.itemName || undefined,
-      priority: values.priority || undefined,
-      isExploit: values.isExploit,
-    });
+  async function submit(form: FormValues) {
+    setRefused(null);
+    setServerError('');
+    const parsed = BugReportSchema.safeParse(toReport(form));
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
+      setRefused(issue.message);
       const field = String(issue.path[0] ?? '');
-      setError(issue.message);
-      if (field) {
-        setInvalidField(field);
-        setFocus(field as keyof FormValues);
-      }
+      if (field) setFocus(field as keyof FormValues);
       return;
     }
     try {
@@ -115,24 +136,25 @@ function Form({ characters, accountId }: { characters: PlayerCharacter[]; accoun
       redirect.current = setTimeout(() => navigate('/support/bug-tracker'), REDIRECT_DELAY_MS);
     } catch (e) {
       if (e instanceof ApiError && e.status > 0) {
-        setError(e.message || 'Failed to report bug');
+        setServerError(e.message || 'Failed to report bug');
         // The cached list may be out of date (a character deleted or moved in game).
         if (e.details.some((d) => d.path === 'characterId')) forgetCachedCharacters(accountId);
       } else {
-        setError('An error occurred while reporting the bug');
+        setServerError('An error occurred while reporting the bug');
       }
     }
   }
 
   const busy = report.isPending || !!success;
-  const invalid = (field: string) => (invalidField === field ? true : undefined);
+  const invalid = (field: string) => (stillRefused.some((i) => i.path[0] === field) ? true : undefined);
+  const counted = (field: string) => `bug-${field}-count`;
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-5" data-form="report-bug">
       {error && (
         <p
           role="alert"
-          className="rounded border border-red-400/50 bg-red-950/60 px-4 py-3 text-sm text-red-100"
+          className="rounded border border-red-400/50 bg-red-950/60 px-4 py-3 text-sm wrap-anywhere text-red-100"
         >
           {error}
         </p>
@@ -200,8 +222,10 @@ function Form({ characters, accountId }: { characters: PlayerCharacter[]; accoun
             className={input}
             maxLength={BUG_LIMITS.fieldName}
             aria-invalid={invalid('questName')}
+            aria-describedby={counted('quest')}
             {...register('questName')}
           />
+          <Counter id={counted('quest')} length={values.questName.length} max={BUG_LIMITS.fieldName} />
         </div>
       )}
       {category === 'class' && (
@@ -234,8 +258,10 @@ function Form({ characters, accountId }: { characters: PlayerCharacter[]; accoun
             className={input}
             maxLength={BUG_LIMITS.fieldName}
             aria-invalid={invalid('itemName')}
+            aria-describedby={counted('item')}
             {...register('itemName')}
           />
+          <Counter id={counted('item')} length={values.itemName.length} max={BUG_LIMITS.fieldName} />
         </div>
       )}
 
@@ -249,8 +275,10 @@ function Form({ characters, accountId }: { characters: PlayerCharacter[]; accoun
           placeholder="Brief description of the bug"
           maxLength={BUG_LIMITS.title}
           aria-invalid={invalid('title')}
+          aria-describedby={counted('title')}
           {...register('title')}
         />
+        <Counter id={counted('title')} length={values.title.length} max={BUG_LIMITS.title} />
       </div>
 
       <div>
@@ -264,7 +292,13 @@ function Form({ characters, accountId }: { characters: PlayerCharacter[]; accoun
           maxLength={BUG_LIMITS.description}
           placeholder="What happened, where, and how to make it happen again"
           aria-invalid={invalid('description')}
+          aria-describedby={counted('description')}
           {...register('description')}
+        />
+        <Counter
+          id={counted('description')}
+          length={values.description.length}
+          max={BUG_LIMITS.description}
         />
       </div>
 

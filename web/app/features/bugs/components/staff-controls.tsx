@@ -9,9 +9,9 @@ import {
   STATUS_LABELS,
   type BugPriority,
   type BugStatus,
-} from '../../../../../contract/bug-values.ts';
-import type { Bug, BugUpdate } from '../../../../../contract/bugs.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
+} from '#contract/bug-values.ts';
+import type { Bug, BugUpdate } from '#contract/bugs.ts';
+import { Modal } from '#web/components/ui/modal.tsx';
 
 const trigger =
   'inline-flex items-center gap-1 rounded border border-frost-500/30 px-2 py-1 text-xs text-frost-200 hover:border-gold-400/60 hover:text-gold-300 data-[state=open]:border-gold-400';

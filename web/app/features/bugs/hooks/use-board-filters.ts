@@ -1,11 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  BUG_CATEGORIES,
-  BUG_PRIORITIES,
-  type BugCategory,
-  type BugPriority,
-} from '../../../../../contract/bug-values.ts';
+import { BUG_CATEGORIES, BUG_PRIORITIES, type BugCategory, type BugPriority } from '#contract/bug-values.ts';
 import { parseBoardFilters, type BoardFilters } from '../board-filters.ts';
 
 export type { BoardFilters };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { NewsArticle } from '../../../../../contract/news.ts';
+import type { NewsArticle } from '#contract/news.ts';
 import { NewsCard } from './news-card.tsx';
 
 /** The home page's latest articles (SPEC.md §7 latest, default 3), above the FAQ. */

@@ -1,6 +1,6 @@
 import { Pencil, Star, Trash2 } from 'lucide-react';
-import type { NewsArticle } from '../../../../../contract/news.ts';
-import { FEATURED_LABEL } from '../../../../../contract/news-rules.ts';
+import type { NewsArticle } from '#contract/news.ts';
+import { FEATURED_LABEL } from '#contract/news-rules.ts';
 import { CategoryBadge } from './news-card.tsx';
 
 /** SPEC.md §2 admin card: image, title, category, 'date - time', 'By' author, description, tags, badge, actions. */
@@ -26,7 +26,7 @@ export function NewsAdminCard({
         loading="lazy"
         className="aspect-[16/9] w-full bg-night-800 object-cover md:w-56"
       />
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={article.category} />
           {article.featured && (
@@ -43,8 +43,8 @@ export function NewsAdminCard({
             </span>
           )}
         </div>
-        <h2 className="font-display text-xl text-gold-300">{article.title}</h2>
-        <p className="text-sm text-frost-300">
+        <h2 className="font-display text-xl wrap-anywhere text-gold-300">{article.title}</h2>
+        <p className="text-sm wrap-anywhere text-frost-300">
           <span>
             {article.date} - {article.time}
           </span>
@@ -53,11 +53,14 @@ export function NewsAdminCard({
           </span>
           <span>By {article.author}</span>
         </p>
-        <p className="line-clamp-2 text-sm text-frost-200">{article.description}</p>
+        <p className="line-clamp-2 text-sm wrap-anywhere text-frost-200">{article.description}</p>
         {article.tags.length > 0 && (
           <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
             {article.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-night-700 px-2 py-0.5 text-xs text-frost-200">
+              <li
+                key={tag}
+                className="rounded-full bg-night-700 px-2 py-0.5 text-xs wrap-anywhere text-frost-200"
+              >
                 {tag}
               </li>
             ))}

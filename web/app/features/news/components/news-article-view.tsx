@@ -1,9 +1,9 @@
 import { ArrowLeft, CalendarDays, Tag, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import type { NewsArticle } from '../../../../../contract/news.ts';
-import { FEATURED_LABEL } from '../../../../../contract/news-rules.ts';
-import { ArtPicture } from '../../../components/site/art-picture.tsx';
-import { artworkOf } from '../../../content/artwork.ts';
+import type { NewsArticle } from '#contract/news.ts';
+import { FEATURED_LABEL } from '#contract/news-rules.ts';
+import { ArtPicture } from '#web/components/site/art-picture.tsx';
+import { artworkOf } from '#web/content/artwork.ts';
 import { CategoryBadge, NewsCard } from './news-card.tsx';
 import { SanitisedHtml } from './news-html.tsx';
 
@@ -35,8 +35,10 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
             </span>
           )}
         </div>
-        <h1 className="font-display text-3xl leading-tight text-gold-300 md:text-4xl">{article.title}</h1>
-        <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-frost-300">
+        <h1 className="font-display text-3xl leading-tight wrap-anywhere text-gold-300 md:text-4xl">
+          {article.title}
+        </h1>
+        <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm wrap-anywhere text-frost-300">
           <span className="inline-flex items-center gap-1.5">
             <UserRound aria-hidden className="size-4" /> By {article.author}
           </span>
@@ -64,13 +66,13 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
           className={imageClass}
         />
       )}
-      <SanitisedHtml html={article.content} className="mt-8" />
+      <SanitisedHtml html={article.content} className="mt-8 wrap-anywhere" />
       {article.tags.length > 0 && (
         <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
           {article.tags.map((tag) => (
             <li
               key={tag}
-              className="inline-flex items-center gap-1 rounded-full border border-frost-500/30 bg-night-800 px-3 py-1 text-xs text-frost-200"
+              className="inline-flex max-w-full items-center gap-1 rounded-full border border-frost-500/30 bg-night-800 px-3 py-1 text-xs wrap-anywhere text-frost-200"
             >
               <Tag aria-hidden className="size-3" /> {tag}
             </li>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { NewsArticle } from '../../../../../contract/news.ts';
-import { ArtPicture } from '../../../components/site/art-picture.tsx';
-import { artworkOf } from '../../../content/artwork.ts';
+import type { NewsArticle } from '#contract/news.ts';
+import { ArtPicture } from '#web/components/site/art-picture.tsx';
+import { artworkOf } from '#web/content/artwork.ts';
 
 export function CategoryBadge({ category }: { category: string }) {
   return (
@@ -56,9 +56,11 @@ export function NewsCard({
           <CategoryBadge category={article.category} />
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <Heading className="font-display text-xl leading-snug text-gold-300">{article.title}</Heading>
-        <p className="line-clamp-3 text-sm text-frost-200">{article.description}</p>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
+        <Heading className="font-display text-xl leading-snug wrap-anywhere text-gold-300">
+          {article.title}
+        </Heading>
+        <p className="line-clamp-3 text-sm wrap-anywhere text-frost-200">{article.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2 text-sm">
           <time dateTime={article.createdAt} className="text-frost-300">
             {article.date} · {article.time}

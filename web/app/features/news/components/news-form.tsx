@@ -10,12 +10,8 @@ import {
   type NewsArticle,
   type NewsCreate,
   type NewsFormValues,
-} from '../../../../../contract/news.ts';
-import {
-  DEFAULT_NEWS_AUTHOR,
-  DEFAULT_NEWS_CATEGORY,
-  DEFAULT_NEWS_IMAGE,
-} from '../../../../../contract/site.ts';
+} from '#contract/news.ts';
+import { DEFAULT_NEWS_AUTHOR, DEFAULT_NEWS_CATEGORY, DEFAULT_NEWS_IMAGE } from '#contract/site.ts';
 import { NewsPreview } from './news-preview.tsx';
 
 export const EMPTY_FORM: NewsFormValues = {

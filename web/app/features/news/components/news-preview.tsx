@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useState } from 'react';
-import { NEWS_HTML_POLICY } from '../../../../../contract/news-rules.ts';
+import { NEWS_HTML_POLICY } from '#contract/news-rules.ts';
 import { SanitisedHtml } from './news-html.tsx';
 
 type Sanitise = (html: string) => string;
@@ -25,17 +25,19 @@ export function NewsPreview({ html }: { html: string }) {
 
   return (
     <section
-      aria-label="Preview"
+      aria-label="Apercu"
       className="min-h-48 rounded-md border border-frost-500/30 bg-night-950/70 p-4"
       data-news-preview
     >
-      <p className="mb-3 text-xs font-semibold uppercase tracking-widest text-frost-300">Preview</p>
+      <p className="mb-3 text-xs font-semibold uppercase tracking-widest text-frost-300">Apercu</p>
       {!sanitise ? (
-        <p className="text-sm text-frost-300">Loading the preview…</p>
+        <p className="text-sm text-frost-300">Chargement de l'apercu…</p>
       ) : deferred.trim() ? (
         <SanitisedHtml html={sanitise(deferred)} />
       ) : (
-        <p className="text-sm italic text-frost-300">The article body shows here as you type.</p>
+        <p className="text-sm italic text-frost-300">
+          Le corps de l'article s'affiche ici pendant la saisie.
+        </p>
       )}
     </section>
   );

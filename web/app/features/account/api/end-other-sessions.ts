@@ -1,0 +1,9 @@
+import { api } from '#web/lib/api-client.ts';
+import { useAccountMutation, type Message } from './account-queries.ts';
+
+/** DELETE /api/account/sessions: signs every other device out. */
+export function endOtherSessions() {
+  return api<Message>('/account/sessions', { method: 'DELETE' });
+}
+
+export const useEndOtherSessions = () => useAccountMutation(endOtherSessions);

@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CharacterListQuerySchema, CharacterListResponse } from '#contract/admin.ts';
+import { api } from '#web/lib/api-client.ts';
+import { adminKeys, adminListQuery, type AdminListParams } from './admin-queries.ts';
+
+/** GET /api/admin/characters: searched and paged by the server. */
+export function getCharacters(params: AdminListParams, signal?: AbortSignal) {
+  const query: z.input<typeof CharacterListQuerySchema> = adminListQuery(params);
+  return api<CharacterListResponse>('/admin/characters', { query, signal });
+}
+
+export function useCharacters(params: AdminListParams) {
+  return useQuery({
+    queryKey: adminKeys.characters(params),
+    queryFn: ({ signal }) => getCharacters(params, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 5_000,
+  });
+}

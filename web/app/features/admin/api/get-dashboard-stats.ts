@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DashboardStats } from '#contract/admin.ts';
+import { api } from '#web/lib/api-client.ts';
+import { adminKeys } from './admin-queries.ts';
+
+/** GET /api/admin/dashboard/stats. */
+export function getDashboardStats(signal?: AbortSignal) {
+  return api<{ data: DashboardStats }>('/admin/dashboard/stats', { signal }).then((r) => r.data);
+}
+
+/** Refreshed every 30 s while the dashboard is open. */
+export function useDashboardStats() {
+  return useQuery({
+    queryKey: adminKeys.dashboard,
+    queryFn: ({ signal }) => getDashboardStats(signal),
+    refetchInterval: 30_000,
+    staleTime: 10_000,
+  });
+}

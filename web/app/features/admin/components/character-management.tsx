@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import type { AdminCharacter } from '#contract/admin.ts';
+import { ConfirmDialog } from '#web/components/ui/modal.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { serverReason } from '#web/lib/api-client.ts';
+import { useDeleteCharacter } from '../api/delete-character.ts';
+import { useCharacters } from '../api/get-characters.ts';
+import { useOnlinePlayers } from '../api/get-online-players.ts';
+import { useUnstuckCharacter } from '../api/unstuck-character.ts';
+import { useAdminList } from '../hooks/use-admin-list.ts';
+import { AlertDialog } from './account-modals.tsx';
+import { AdminPage, figure, Pagination, SearchBar, StatCard } from './admin-ui.tsx';
+import {
+  CharactersTable,
+  DeleteCharacterModal,
+  OnlinePlayers,
+  type CharacterAction,
+} from './characters-table.tsx';
+
+type Dialog =
+  | { kind: 'unstuckConfirm'; character: AdminCharacter }
+  | { kind: 'delete'; character: AdminCharacter }
+  | { kind: 'deleteConfirm'; character: AdminCharacter; reason: string }
+  | { kind: 'alert'; text: string; back?: Dialog }
+  | null;
+
+/** SPEC.md §2 Character management: search, figures, who is online, the table and its actions. */
+export function CharacterManagement() {
+  const toast = useToast();
+  const { list: characters, search, pages } = useAdminList(useCharacters);
+  const online = useOnlinePlayers();
+  const unstuck = useUnstuckCharacter();
+  const remove = useDeleteCharacter();
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  function onAction(action: CharacterAction, character: AdminCharacter) {
+    if (action === 'teleport') {
+      setDialog({ kind: 'alert', text: `Teleporter ${character.name} Fonctionnalite a venir` });
+    } else if (action === 'unstuck') {
+      setDialog({ kind: 'unstuckConfirm', character });
+    } else {
+      setDialog({ kind: 'delete', character });
+    }
+  }
+
+  async function confirmUnstuck(character: AdminCharacter) {
+    setDialog(null);
+    try {
+      await unstuck.mutateAsync({ guid: character.guid });
+      toast(`${character.name} a ete debloque avec succes !`, 'success');
+    } catch (error) {
+      toast('Erreur lors du deblocage', 'error', serverReason(error));
+    }
+  }
+
+  async function confirmDelete(character: AdminCharacter, reason: string) {
+    setDialog(null);
+    try {
+      await remove.mutateAsync({ guid: character.guid, reason: reason.trim() });
+      toast('Personnage supprime avec succes !', 'success');
+    } catch (error) {
+      toast('Erreur lors de la suppression', 'error', serverReason(error));
+    }
+  }
+
+  const stats = characters.data?.stats;
+  return (
+    <AdminPage title="Character Management">
+      <SearchBar
+        placeholder="Search character..."
+        {...search}
+        onRefresh={() => {
+          search.onRefresh();
+          void online.refetch();
+        }}
+        refreshing={search.refreshing || online.isFetching}
+      />
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
+        <StatCard label="Total Characters" value={figure(stats?.totalCharacters)} />
+        <StatCard label="Online Players" value={figure(stats?.online)} tone="green" />
+        <StatCard
+          label="Max Level"
+          value={figure(stats?.maxLevel)}
+          hint="personnages au niveau 80"
+          tone="gold"
+        />
+      </div>
+      <OnlinePlayers players={online.data ?? []} />
+      <CharactersTable
+        characters={characters.data?.data ?? []}
+        loading={characters.isPending}
+        onAction={onAction}
+      />
+      {pages && <Pagination {...pages} />}
+
+      {dialog?.kind === 'unstuckConfirm' && (
+        <ConfirmDialog
+          open
+          text={`Debloquer le personnage ${dialog.character.name}?`}
+          onConfirm={() => void confirmUnstuck(dialog.character)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteCharacterModal
+          character={dialog.character}
+          busy={remove.isPending}
+          onClose={() => setDialog(null)}
+          onDelete={(reason) => {
+            if (!reason.trim()) {
+              setDialog({
+                kind: 'alert',
+                text: 'Veuillez entrer une raison pour la suppression',
+                back: { kind: 'delete', character: dialog.character },
+              });
+            } else {
+              setDialog({ kind: 'deleteConfirm', character: dialog.character, reason });
+            }
+          }}
+        />
+      )}
+      {dialog?.kind === 'deleteConfirm' && (
+        <ConfirmDialog
+          open
+          danger
+          text={`Etes-vous ABSOLUMENT sur de vouloir supprimer ${dialog.character.name}? Cette action est IRREVERSIBLE !`}
+          onConfirm={() => void confirmDelete(dialog.character, dialog.reason)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'alert' && (
+        <AlertDialog text={dialog.text} onClose={() => setDialog(dialog.back ?? null)} />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RegisterRequest, SignedInResponse } from '#contract/auth.ts';
+import { toClientUser } from '#contract/auth-values.ts';
+import { api } from '#web/lib/api-client.ts';
+import { storeSession } from '#web/lib/session-store.ts';
+
+type Registered = Partial<SignedInResponse> & { success: true };
+
+/** POST /api/auth/register; signs in only when a token comes back (SPEC.md §4). */
+export async function register(body: RegisterRequest): Promise<Registered> {
+  const res = await api<Registered>('/auth/register', { method: 'POST', body });
+  if (res.token && res.user) storeSession(toClientUser(res.user), res.token);
+  return res;
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

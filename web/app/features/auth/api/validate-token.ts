@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import type { BackendUser } from '#contract/auth-values.ts';
+import { toClientUser } from '#contract/auth-values.ts';
+import { api } from '#web/lib/api-client.ts';
+import { clearSession, readToken, readUser, storeUser } from '#web/lib/session-store.ts';
+
+/**
+ * POST /api/auth/validate-token, as DESIGN.md §9 reading 1 uses it: the stored user is shown at once;
+ * the token is checked in the background, the user refreshed when valid, the stored login cleared on
+ * an invalid answer or a failed request.
+ */
+export async function restoreSession(): Promise<void> {
+  const token = readToken();
+  const user = readUser();
+  if (!token || !user) {
+    if (token || user) clearSession();
+    return;
+  }
+  try {
+    const res = await api<{ success: boolean; data?: BackendUser }>('/auth/validate-token', {
+      method: 'POST',
+      body: { token },
+    });
+    if (!res.success || !res.data) {
+      clearSession();
+      return;
+    }
+    // Only if nobody signed in as someone else meanwhile.
+    if (readToken() === token) storeUser(toClientUser(res.data));
+  } catch {
+    if (readToken() === token) clearSession();
+  }
+}
+
+/** Checks the stored login once, when the site opens. */
+export function useSessionRestore(): void {
+  useEffect(() => {
+    void restoreSession();
+  }, []);
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { CallToActionLink } from '#web/components/site/account-call-to-action.tsx';
+import type { ClientUser } from '#contract/auth-values.ts';
+import { useLogout } from '../api/logout.ts';
+import { AuthCard } from '#web/components/ui/forms.tsx';
+
+/**
+ * What the sign-in and register screens show a person who is already signed in: who they are, what
+ * they can do next, and a way to switch accounts.
+ */
+export function SignedInNotice({ user, continueTo }: { user: ClientUser; continueTo?: string }) {
+  const logout = useLogout();
+  return (
+    <AuthCard title="You are signed in" subtitle="No need to sign in again.">
+      <div className="text-center" data-state="signed-in">
+        <p className="wrap-anywhere text-frost-200">
+          You are signed in as <strong className="text-gold-300">{user.username}</strong>.
+        </p>
+        <div className="mt-6 flex flex-col gap-3">
+          {continueTo && continueTo !== '/' ? (
+            <Link to={continueTo} className="btn-gold justify-center">
+              Continue
+            </Link>
+          ) : (
+            <CallToActionLink className="btn-gold justify-center" />
+          )}
+          <button
+            type="button"
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+            className="text-sm text-frost-300 hover:text-gold-300 hover:underline"
+          >
+            Sign in with another account
+          </button>
+        </div>
+      </div>
+    </AuthCard>
+  );
+}

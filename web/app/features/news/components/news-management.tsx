@@ -1,0 +1,148 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { NewsArticle, NewsFormValues } from '#contract/news.ts';
+import { ConfirmDialog } from '#web/components/ui/modal.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { useCreateNews } from '../api/create-news.ts';
+import { useDeleteNews } from '../api/delete-news.ts';
+import { newsKeys, useAdminNewsPage } from '../api/get-news.ts';
+import { useUpdateNews } from '../api/update-news.ts';
+import { NewsAdminCard } from './news-admin-card.tsx';
+import { bodyOf, NewsForm } from './news-form.tsx';
+import { Pager } from './pager.tsx';
+
+const PAGE_SIZE = 20;
+
+/** SPEC.md §4: two views, the list and the form (blank to create, filled to edit). */
+type View = { kind: 'list' } | { kind: 'form'; article: NewsArticle | null };
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+/** SPEC.md §2 News management: the list of every article and the form (an admin screen, so French where the spec is silent). */
+export function NewsManagement() {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const [page, setPage] = useState(1);
+  const [failure, setFailure] = useState('');
+  const [toDelete, setToDelete] = useState<NewsArticle | null>(null);
+  const list = useAdminNewsPage(page, PAGE_SIZE);
+  const create = useCreateNews();
+  const update = useUpdateNews();
+  const remove = useDeleteNews();
+
+  const backToList = () => {
+    setFailure('');
+    setView({ kind: 'list' });
+    void queryClient.invalidateQueries({ queryKey: newsKeys.all });
+  };
+
+  async function save(values: NewsFormValues) {
+    if (view.kind !== 'form') return;
+    setFailure('');
+    const body = bodyOf(values);
+    if (view.article) {
+      // Editing keeps the article's published state (a draft written through the API stays one).
+      const { published: _published, ...changes } = body;
+      try {
+        await update.mutateAsync({ id: view.article.id, body: changes });
+        toast('Article mis a jour', 'success');
+        backToList();
+      } catch (error) {
+        // SPEC.md §4: after a failed update the form stays open.
+        setFailure(messageOf(error, "L'article n'a pas pu etre mis a jour."));
+      }
+      return;
+    }
+    // SPEC.md §4: on create the form closes and the list reloads, whatever the result.
+    try {
+      await create.mutateAsync(body);
+      toast('Article cree', 'success');
+    } catch (error) {
+      toast(messageOf(error, "L'article n'a pas pu etre cree."), 'error');
+    }
+    backToList();
+  }
+
+  async function confirmDelete() {
+    const article = toDelete;
+    setToDelete(null);
+    if (!article) return;
+    try {
+      await remove.mutateAsync(article.id);
+      toast('Article supprime', 'success');
+    } catch (error) {
+      toast(messageOf(error, "L'article n'a pas pu etre supprime."), 'error');
+    }
+  }
+
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-display text-4xl text-gold-300">News Management</h1>
+        {view.kind === 'list' && (
+          <button
+            type="button"
+            onClick={() => setView({ kind: 'form', article: null })}
+            className="inline-flex items-center gap-2 rounded bg-gold-400 px-4 py-2 font-semibold text-night-950 hover:bg-gold-300"
+          >
+            <Plus aria-hidden className="size-5" /> Nouvelle Actualite
+          </button>
+        )}
+      </div>
+
+      {view.kind === 'form' ? (
+        <NewsForm
+          key={view.article?.id ?? 'new'}
+          article={view.article}
+          onSubmit={save}
+          onCancel={backToList}
+          failure={failure}
+        />
+      ) : list.isPending ? (
+        <p role="status" className="text-frost-300">
+          Chargement des actualites...
+        </p>
+      ) : list.isError ? (
+        <p role="alert" className="text-red-300">
+          {messageOf(list.error, "Les actualites n'ont pas pu etre chargees.")}
+        </p>
+      ) : list.data.data.length === 0 ? (
+        <p className="rounded-lg border border-frost-500/20 bg-night-900/60 p-8 text-center text-frost-200">
+          Aucun article pour le moment. Ecrivez le premier avec 'Nouvelle Actualite'.
+        </p>
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-frost-300">
+            {total} article{total === 1 ? '' : 's'}
+          </p>
+          <div className="space-y-4" aria-busy={list.isFetching}>
+            {list.data.data.map((article) => (
+              <NewsAdminCard
+                key={article.id}
+                article={article}
+                onEdit={() => setView({ kind: 'form', article })}
+                onDelete={() => setToDelete(article)}
+              />
+            ))}
+          </div>
+          <Pager page={page} pageCount={pageCount} onPage={setPage} />
+        </>
+      )}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        text={`Etes-vous sur de vouloir supprimer l'article ${toDelete?.title ?? ''}?`}
+        confirmLabel="Supprimer"
+        danger
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}
