@@ -336,6 +336,8 @@ describeInBrowser('bug tracker journeys', () => {
     await page.goto(`/support/bug-tracker?search=${encodeURIComponent(title)}`);
     await expect.poll(() => inColumn(page, 'todo', title).isVisible()).toBe(true);
     const id = Number(await card(page, title).getAttribute('data-bug-id'));
+    // The card is in the page's HTML at once; dragging needs the app, started by the stored session.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
 
     const drag = async (to: 'todo' | 'in_progress' | 'done') => {
       const handle = page.getByRole('button', { name: `Drag bug #${id} to another column` });

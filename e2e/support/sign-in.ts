@@ -9,7 +9,19 @@ import { expect } from 'vitest';
  */
 export async function signInAs(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/auth/login');
+  // Typed before the app runs, the values would be lost when it takes over the form.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
   const form = page.locator('form[data-form="login"]');
+  // A stored login shows "You are signed in" until the server has said whether it still holds.
+  const stillSignedIn = page.locator('[data-state="signed-in"]');
+  await Promise.race([form.waitFor(), stillSignedIn.waitFor()]);
+  if (await stillSignedIn.isVisible()) {
+    await stillSignedIn
+      .getByRole('button', { name: 'Sign in with another account' })
+      .click({ timeout: 5_000 })
+      .catch(() => {});
+    await form.waitFor();
+  }
   await form.getByLabel('Email', { exact: true }).fill(username);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();

@@ -8,7 +8,7 @@ import { useSession } from '#web/lib/session-store.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 /** SPEC.md §6 guard message; also the heading of the page a signed-in non-admin gets. */
-export const ADMIN_REQUIRED = 'Acces administrateur requis';
+const ADMIN_REQUIRED = 'Acces administrateur requis';
 
 function loginUrl(returnUrl: string, message?: string) {
   const params = new URLSearchParams({ returnUrl });
