@@ -13,6 +13,7 @@ import {
 import type { Config } from './config.ts';
 import type { Databases } from './db/databases.ts';
 import type { GameCoreInfo } from './game/core-detection.ts';
+import { openRealms, type RealmRegistry } from './game/realms.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { newsPageRoutes } from './features/news/news.pages.ts';
@@ -33,12 +34,15 @@ export interface AppDeps {
   dbs: Databases;
   /** The core behind the game databases, detected at start (`detectGameCore`). */
   core: GameCoreInfo;
+  /** The realms and their characters databases (`openRealms`); opened from `realmlist` when absent. */
+  realms?: RealmRegistry;
   /** Where logs go (stdout by default); tests read them. */
   logStream?: NodeJS.WritableStream;
 }
 
-/** What every feature plugin receives: configuration, databases and guards. */
+/** What every feature plugin receives: configuration, databases, realms and guards. */
 export interface AppContext extends AppDeps {
+  realms: RealmRegistry;
   guards: Guards;
   /** Where the rate-limit counters live right now (health reports it). */
   limits: LimitStoreStatus;
@@ -124,7 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before the routes: per-route limits attach when each route is declared.
   const limits = await registerRateLimits(app, config);
-  const context: AppContext = { ...deps, guards: createGuards(deps.dbs), limits };
+  const realms = deps.realms ?? (await openRealms(deps.dbs, config, deps.core));
+  const context: AppContext = { ...deps, realms, guards: createGuards(deps.dbs), limits };
   await registerWeb(app, config.webBuildDir, config.publicUrl);
 
   await app.register(

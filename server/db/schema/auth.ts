@@ -63,10 +63,22 @@ export interface RealmCharactersTable {
   numchars: number;
 }
 
+/** One row per worldserver start (`LOGIN_INS_UPTIME`), updated every `UpdateUptimeInterval`. */
+export interface UptimeTable {
+  realmid: number;
+  /** Unix seconds. */
+  starttime: number;
+  /** Seconds, as last written by the worldserver (every 10 minutes by default). */
+  uptime: Generated<number>;
+  maxplayers: Generated<number>;
+  revision: Generated<string>;
+}
+
 export interface AuthDatabase {
   account: AccountTable;
   account_access: AccountAccessTable;
   account_banned: AccountBannedTable;
   realmlist: RealmlistTable;
   realmcharacters: RealmCharactersTable;
+  uptime: UptimeTable;
 }

@@ -28,7 +28,7 @@ const security = [{ bearer: [] }];
  * SPEC.md §7 bug calls: the public board, reports from players, triage by staff. Writes check the
  * caller before the body, so an anonymous call is a 401 whatever it sends.
  */
-export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, guards }) => {
+export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, realms, guards }) => {
   const board = createBoardCaches(dbs.web);
 
   app.get(
@@ -96,7 +96,7 @@ export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, g
       },
     },
     async (request, reply) => {
-      const bug = await reportBug(dbs, request.account!, request.body);
+      const bug = await reportBug(dbs, realms, request.account!, request.body);
       board.clear();
       return reply.status(201).send({ success: true, data: bug, message: 'Bug reported successfully!' });
     },

@@ -18,14 +18,16 @@ const errors = {
 };
 
 /** SPEC.md §7: an account's characters, for the report form (own account) and staff (any account). */
-export const characterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, guards }) => {
+export const characterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, realms, guards }) => {
+  const deps = { dbs, realms };
   app.get(
     '/characters/account/:accountId',
     {
       preHandler: guards.requireSignedIn,
       schema: {
         tags: ['characters'],
-        summary: "An account's characters (the caller's own, or any for staff)",
+        summary:
+          "An account's characters on every realm, each with its realm (the caller's own, or any for staff)",
         security: [{ bearer: [] }],
         params: AccountIdParamsSchema,
         response: { 200: dataEnvelope(z.array(PlayerCharacterSchema)), ...errors },
@@ -33,7 +35,7 @@ export const characterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     },
     async (request) => ({
       success: true as const,
-      data: await listAccountCharacters(dbs, request.account!, request.params.accountId),
+      data: await listAccountCharacters(deps, request.account!, request.params.accountId),
     }),
   );
 
@@ -51,7 +53,7 @@ export const characterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     },
     async (request) => ({
       success: true as const,
-      data: await accountCharacterStats(dbs, request.account!, request.params.accountId),
+      data: await accountCharacterStats(deps, request.account!, request.params.accountId),
     }),
   );
 };

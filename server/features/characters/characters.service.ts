@@ -2,18 +2,18 @@ import type { Kysely } from 'kysely';
 import type { CharacterStats, PlayerCharacter } from '../../../contract/characters.ts';
 import { MAX_CHARACTER_LEVEL } from '../../../contract/characters.ts';
 import type { AuthDatabase } from '../../db/schema/auth.ts';
-import type { CharactersDatabase } from '../../db/schema/characters.ts';
+import type { RealmRegistry } from '../../game/realms.ts';
 import type { SignedInAccount } from '../../platform/auth-guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findAccountCharacters } from './characters.repo.ts';
 
-interface Dbs {
-  auth: Kysely<AuthDatabase>;
-  characters: Kysely<CharactersDatabase>;
+interface Deps {
+  dbs: { auth: Kysely<AuthDatabase> };
+  realms: RealmRegistry;
 }
 
 /** A player reads only their own account; staff read any existing account. */
-async function assertMayRead(dbs: Dbs, caller: SignedInAccount, accountId: number): Promise<void> {
+async function assertMayRead({ dbs }: Deps, caller: SignedInAccount, accountId: number): Promise<void> {
   if (caller.id === accountId) return;
   if (caller.role !== 'admin' && caller.role !== 'moderator') {
     throw new AppError('FORBIDDEN', "You may only see your own account's characters.");
@@ -26,14 +26,21 @@ async function assertMayRead(dbs: Dbs, caller: SignedInAccount, accountId: numbe
   if (!exists) throw new AppError('NOT_FOUND', 'Account not found');
 }
 
+/** The account's characters on every realm whose characters the site reads, realm by realm. */
 export async function listAccountCharacters(
-  dbs: Dbs,
+  deps: Deps,
   caller: SignedInAccount,
   accountId: number,
 ): Promise<PlayerCharacter[]> {
-  await assertMayRead(dbs, caller, accountId);
-  const rows = await findAccountCharacters(dbs.characters, accountId);
-  return rows.map((r) => ({
+  await assertMayRead(deps, caller, accountId);
+  const perRealm = await Promise.all(
+    deps.realms.withCharacters().map(async (realm) => {
+      const rows = await findAccountCharacters(realm.characters.db, accountId);
+      return rows.map((r) => ({ realm: { id: realm.id, name: realm.name }, row: r }));
+    }),
+  );
+  return perRealm.flat().map(({ realm, row: r }) => ({
+    realm,
     guid: Number(r.guid),
     name: r.name ?? '',
     level: Number(r.level),
@@ -48,11 +55,11 @@ export async function listAccountCharacters(
 }
 
 export async function accountCharacterStats(
-  dbs: Dbs,
+  deps: Deps,
   caller: SignedInAccount,
   accountId: number,
 ): Promise<CharacterStats> {
-  const characters = await listAccountCharacters(dbs, caller, accountId);
+  const characters = await listAccountCharacters(deps, caller, accountId);
   return {
     totalCharacters: characters.length,
     onlineCharacters: characters.filter((c) => c.online).length,

@@ -64,7 +64,7 @@ function CharacterManagement() {
   async function confirmUnstuck(character: AdminCharacter) {
     setDialog(null);
     try {
-      await unstuck.mutateAsync({ guid: character.guid });
+      await unstuck.mutateAsync({ realmId: character.realm.id, guid: character.guid });
       toast(`${character.name} a ete debloque avec succes !`, 'success');
     } catch (error) {
       toast('Erreur lors du deblocage', 'error', serverReason(error));
@@ -74,7 +74,7 @@ function CharacterManagement() {
   async function confirmDelete(character: AdminCharacter, reason: string) {
     setDialog(null);
     try {
-      await remove.mutateAsync({ guid: character.guid, reason: reason.trim() });
+      await remove.mutateAsync({ realmId: character.realm.id, guid: character.guid, reason: reason.trim() });
       toast('Personnage supprime avec succes !', 'success');
     } catch (error) {
       toast('Erreur lors de la suppression', 'error', serverReason(error));

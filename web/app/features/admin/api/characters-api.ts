@@ -42,12 +42,21 @@ function useCharacterMutation<Input, Output>(fn: (input: Input) => Promise<Outpu
   });
 }
 
+/** A character is its realm and its guid: each call names both. */
 export const useUnstuckCharacter = () =>
-  useCharacterMutation(({ guid }: { guid: number }) =>
-    api<{ data: UnstuckResult }>(`/admin/characters/${guid}/unstuck`, { method: 'POST', body: {} }),
+  useCharacterMutation(({ realmId, guid }: { realmId: number; guid: number }) =>
+    api<{ data: UnstuckResult }>(`/admin/characters/${guid}/unstuck`, {
+      method: 'POST',
+      body: {},
+      query: { realmId },
+    }),
   );
 
 export const useDeleteCharacter = () =>
-  useCharacterMutation(({ guid, reason }: { guid: number; reason: string }) =>
-    api<{ data: { guid: number } }>(`/admin/characters/${guid}`, { method: 'DELETE', body: { reason } }),
+  useCharacterMutation(({ realmId, guid, reason }: { realmId: number; guid: number; reason: string }) =>
+    api<{ data: { guid: number } }>(`/admin/characters/${guid}`, {
+      method: 'DELETE',
+      body: { reason },
+      query: { realmId },
+    }),
   );

@@ -303,7 +303,7 @@ export function AccountDetailsModal({ accountId, onClose }: { accountId: number;
             <ul className="space-y-1.5">
               {d.characters.map((c) => (
                 <li
-                  key={c.guid}
+                  key={`${c.realm.id}:${c.guid}`}
                   className="flex items-center justify-between rounded bg-night-800/70 px-3 py-2 text-sm"
                 >
                   <span className="font-semibold text-frost-100">
@@ -314,6 +314,7 @@ export function AccountDetailsModal({ accountId, onClose }: { accountId: number;
                   </span>
                   <span className="text-frost-300">
                     Level {c.level} - {raceName(c.race)} {className(c.class)}
+                    {d.realms.length > 1 && <span className="text-frost-400"> · {c.realm.name}</span>}
                   </span>
                 </li>
               ))}

@@ -69,7 +69,7 @@ export function CharactersTable({
           ) : (
             characters.map((c) => (
               <tr
-                key={c.guid}
+                key={`${c.realm.id}:${c.guid}`}
                 className={c.online ? 'bg-emerald-950/40' : 'hover:bg-night-800/50'}
                 data-online={c.online}
                 data-character-row={c.guid}
@@ -131,7 +131,10 @@ export function OnlinePlayers({ players }: { players: OnlinePlayer[] }) {
       </h2>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {players.map((p) => (
-          <li key={p.guid} className="rounded-lg border border-emerald-400/30 bg-emerald-950/30 p-3">
+          <li
+            key={`${p.realm.id}:${p.guid}`}
+            className="rounded-lg border border-emerald-400/30 bg-emerald-950/30 p-3"
+          >
             <p className="font-semibold" style={{ color: classColor(p.class) }}>
               <span className="mr-2 inline-block size-2 rounded-full bg-emerald-400" aria-hidden />
               {p.name}
