@@ -34,10 +34,6 @@ export const realmIdQuery = z.coerce
   .max(4_294_967_295, 'Realm id is too large')
   .optional();
 
-/** AZEROTHCORE.md §g: the races of each faction. */
-export const ALLIANCE_RACES = [1, 3, 4, 7, 11] as const;
-export const HORDE_RACES = [2, 5, 6, 8, 10] as const;
-
 /** `realmlist.icon` as the client reads it: 0/4 Normal, 1 PvP, 6 RP, 8 RP-PvP (AZEROTHCORE.md §a). */
 export const REALM_TYPES = ['Normal', 'PvP', 'RP', 'RP-PvP'] as const;
 export type RealmType = (typeof REALM_TYPES)[number];

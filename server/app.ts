@@ -21,6 +21,8 @@ import { newsRoutes } from './features/news/news.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bugRoutes } from './features/bugs/bugs.routes.ts';
 import { characterRoutes } from './features/characters/characters.routes.ts';
+import { createRealmStatusMonitor, type RealmStatusMonitor } from './features/realms/realm-status.ts';
+import { realmRoutes } from './features/realms/realms.routes.ts';
 import { createGuards, type Guards } from './platform/auth-guard.ts';
 import { CSP_DIRECTIVES } from './platform/csp.ts';
 import { frameworkError, registerErrorHandling, sendUnavailable } from './platform/errors.ts';
@@ -43,6 +45,8 @@ export interface AppDeps {
 /** What every feature plugin receives: configuration, databases, realms and guards. */
 export interface AppContext extends AppDeps {
   realms: RealmRegistry;
+  /** The realms' live status, checked in the background every 15 s. */
+  realmStatus: RealmStatusMonitor;
   guards: Guards;
   /** Where the rate-limit counters live right now (health reports it). */
   limits: LimitStoreStatus;
@@ -129,7 +133,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the routes: per-route limits attach when each route is declared.
   const limits = await registerRateLimits(app, config);
   const realms = deps.realms ?? (await openRealms(deps.dbs, config, deps.core));
-  const context: AppContext = { ...deps, realms, guards: createGuards(deps.dbs), limits };
+  // Checked in the background from the moment the app is ready; requests read the last check.
+  const realmStatus = createRealmStatusMonitor({
+    dbs: deps.dbs,
+    realms,
+    core: deps.core,
+    publicOnlineList: config.publicOnlineList,
+    log: app.log,
+  });
+  app.decorate('realmStatus', realmStatus);
+  app.addHook('onReady', () => realmStatus.start());
+  app.addHook('onClose', async () => realmStatus.stop());
+  const context: AppContext = { ...deps, realms, realmStatus, guards: createGuards(deps.dbs), limits };
   await registerWeb(app, config.webBuildDir, config.publicUrl);
 
   await app.register(
@@ -140,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, context);
       await api.register(bugRoutes, context);
       await api.register(characterRoutes, context);
+      await api.register(realmRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { REALM_NAME } from '../../../contract/site.ts';
+import { RealmStatusBadge } from '../features/realms/components/realm-status-badge.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { menuLink, topLink } from './nav-styles.ts';
 
@@ -22,6 +23,7 @@ export const FEATURE_LINKS: ReadonlyArray<MenuLink | null> = [
 /** Rendered (DESIGN.md §9): players must be able to reach Help and the Bug Tracker. */
 export const SUPPORT_LINKS: ReadonlyArray<MenuLink> = [
   { to: '/support/help', label: 'Help' },
+  { to: '/support/how-to-connect', label: 'How to Connect' },
   { to: '/support/bug-tracker', label: 'Bug Tracker' },
 ];
 
@@ -227,6 +229,8 @@ export function Navbar() {
             </NavigationMenu.Item>
           </NavigationMenu.List>
         </NavigationMenu.Root>
+
+        <RealmStatusBadge />
 
         <div className="hidden md:block">
           <AccountMenu />

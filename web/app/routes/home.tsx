@@ -10,6 +10,7 @@ import { JoinBand } from '../components/site/join-band.tsx';
 import { artSrcSet, IMAGES_PATH } from '../content/artwork.ts';
 import { HOME_FACTS, HOME_FAQ, HOME_FEATURES } from '../content/home.ts';
 import { loadLatestNews } from '../features/news/api/news-queries.ts';
+import { ConnectNotice } from '../features/realms/components/connect-notice.tsx';
 import { LatestNews } from '../features/news/components/latest-news.tsx';
 import { startsOnDemand } from '../lib/app-start.tsx';
 import { pageMeta } from '../lib/seo.ts';
@@ -107,6 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
+      <ConnectNotice />
 
       <section aria-label="The realm at a glance" className="relative z-10 mx-auto -mt-10 max-w-5xl px-4">
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">

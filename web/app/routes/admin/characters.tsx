@@ -39,13 +39,43 @@ type Dialog =
   | { kind: 'alert'; text: string; back?: Dialog }
   | null;
 
+/** Which realm's characters to list: each realm numbers its own, so the filter and the rows name it. */
+function RealmFilter({
+  realms,
+  value,
+  onChange,
+}: {
+  realms: Array<{ id: number; name: string }>;
+  value: number | undefined;
+  onChange: (realmId: number | undefined) => void;
+}) {
+  return (
+    <label className="flex items-center gap-3 text-sm text-frost-200">
+      Royaume
+      <select
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
+        className="rounded border border-frost-500/30 bg-night-800 px-3 py-1.5 text-frost-100 focus:border-gold-400 focus:outline-none"
+      >
+        <option value="">Tous les royaumes</option>
+        {realms.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function CharacterManagement() {
   const toast = useToast();
   const [search, setSearch] = useState('');
   const [contains, setContains] = useState(false);
   const [page, setPage] = useState(1);
+  const [realmId, setRealmId] = useState<number | undefined>(undefined);
   const debounced = useDebounced(search);
-  const characters = useCharacters({ search: debounced, contains, page, pageSize: PAGE_SIZE });
+  const characters = useCharacters({ search: debounced, contains, page, pageSize: PAGE_SIZE, realmId });
   const online = useOnlinePlayers();
   const unstuck = useUnstuckCharacter();
   const remove = useDeleteCharacter();
@@ -82,8 +112,19 @@ function CharacterManagement() {
   }
 
   const stats = characters.data?.stats;
+  const realms = stats?.realms ?? [];
   return (
     <AdminPage title="Character Management">
+      {realms.length > 1 && (
+        <RealmFilter
+          realms={realms}
+          value={realmId}
+          onChange={(id) => {
+            setRealmId(id);
+            setPage(1);
+          }}
+        />
+      )}
       <SearchBar
         value={search}
         onChange={(v) => {

@@ -3,7 +3,8 @@ import type { CharacterListResponse, OnlinePlayer, UnstuckResult } from '../../.
 import { api } from '../../../lib/api-client.ts';
 import { adminListQuery, type AdminListParams } from './list-query.ts';
 
-export type CharacterListParams = AdminListParams;
+/** A search and a page, on one realm or (realmId undefined) on every realm. */
+export type CharacterListParams = AdminListParams & { realmId: number | undefined };
 
 export const characterKeys = {
   all: ['admin', 'characters'] as const,
@@ -17,7 +18,7 @@ export function useCharacters(params: CharacterListParams) {
     queryKey: characterKeys.list(params),
     queryFn: ({ signal }) =>
       api<CharacterListResponse>('/admin/characters', {
-        query: adminListQuery(params),
+        query: { ...adminListQuery(params), realmId: params.realmId },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -23,6 +23,7 @@ export function CharactersTable({
 }) {
   const headers = [
     'GUID',
+    'Royaume',
     'Nom',
     'Compte',
     'Race',
@@ -73,8 +74,10 @@ export function CharactersTable({
                 className={c.online ? 'bg-emerald-950/40' : 'hover:bg-night-800/50'}
                 data-online={c.online}
                 data-character-row={c.guid}
+                data-realm={c.realm.id}
               >
                 <td className="px-3 py-2 font-mono text-frost-300">{c.guid}</td>
+                <td className="px-3 py-2 text-frost-200">{c.realm.name}</td>
                 <td className="px-3 py-2 font-semibold" style={{ color: classColor(c.class) }}>
                   {c.online && (
                     <span
@@ -143,7 +146,7 @@ export function OnlinePlayers({ players }: { players: OnlinePlayer[] }) {
               Level {p.level} {className(p.class)} — {raceName(p.race)}
             </p>
             <p className="text-xs text-frost-300">
-              {mapName(p.map)} · zone {p.zone}
+              {mapName(p.map)} · zone {p.zone} · {p.realm.name}
             </p>
           </li>
         ))}
