@@ -4,6 +4,7 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabases } from '../server/db/databases.ts';
 import { acceptingListener } from '../server/test/worldserver-listeners.ts';
 import { describeInBrowser, expectAccessible, newVisitor } from './support/browser.ts';
+import { signInAs } from './support/sign-in.ts';
 
 /*
  * The demo has two realms whose worldservers do not run (nothing listens at their address). A
@@ -136,10 +137,49 @@ describeInBrowser('realms', () => {
       'not case-sensitive',
     ])
       expect(text).toContain(part);
+    // The clipboard answers a focused page only.
+    await page.bringToFront();
     await page.getByRole('button', { name: 'Copy the realmlist line' }).click();
-    await expect.poll(() => page.getByText('Copied to the clipboard.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Copied' }).textContent())
+      .toBe('Copied to the clipboard.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`set realmlist ${host}`);
     await expectAccessible(page);
+    await context.close();
+  });
+
+  it("groups a player's characters by realm in the report form, and reports with the one chosen, realm and all", async () => {
+    const { context, page } = await newVisitor();
+    await signInAs(page, 'PLAYER', 'demoplayer1');
+    await page.goto('/support/report-bug');
+    const form = page.locator('form[data-form="report-bug"]');
+    await form.waitFor();
+    const picker = form.getByLabel('Select Character');
+    expect(
+      await picker
+        .locator('optgroup')
+        .evaluateAll((groups) => groups.map((g) => (g as HTMLOptGroupElement).label)),
+    ).toEqual(['Frostfall', 'Frostfall PvP']);
+    // Guid 1 on both realms: Demoranger on the first, Demoreaver on the second.
+    expect(await picker.locator('optgroup[label="Frostfall PvP"] option').allTextContents()).toContain(
+      'Demoreaver - Level 80 Warrior',
+    );
+    await picker.selectOption({ label: 'Demoreaver - Level 80 Warrior' });
+    await expect.poll(() => form.locator('[data-chosen-character]').textContent()).toContain('Frostfall PvP');
+    const title = `Warsong gates stuck ${Date.now().toString(36)}`;
+    await form.getByPlaceholder('Brief description of the bug').fill(title);
+    await form.getByLabel('Description').fill('The gates never open for the Horde side.');
+    await form.getByRole('button', { name: 'Submit Bug Report' }).click();
+    await expect.poll(() => page.getByText('Bug reported successfully!').isVisible()).toBe(true);
+    const found = await page.request.get(`/api/bugs?search=${encodeURIComponent(title)}`);
+    expect((await found.json()).data[0].character).toEqual({
+      guid: 1,
+      name: 'Demoreaver',
+      race: 2,
+      class: 1,
+      level: 80,
+      realm: { id: 2, name: 'Frostfall PvP' },
+    });
     await context.close();
   });
 
