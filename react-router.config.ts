@@ -17,7 +17,13 @@ export const prerenderedPaths = [
 ];
 
 /** Pages showing the site's data, rendered by the server on each request from their loaders. */
-export const serverRenderedPaths = ['/', '/news', '/support/bug-tracker'];
+export const serverRenderedPaths = [
+  '/',
+  '/news',
+  '/support/bug-tracker',
+  '/realms',
+  '/support/how-to-connect',
+];
 
 export default {
   appDirectory: 'web/app',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingQuery } from './envelope.ts';
 import { SiteRoleSchema } from './auth.ts';
+import { RealmRefSchema, realmIdQuery } from './realms.ts';
 
 /*
  * The admin area (SPEC.md §2 admin screens, §5 rules, §7 admin calls): accounts (points, security
@@ -103,6 +104,7 @@ export const BanRecordSchema = z.object({
 export type BanRecord = z.infer<typeof BanRecordSchema>;
 
 export const AccountCharacterSchema = z.object({
+  realm: RealmRefSchema,
   guid: z.number().int(),
   name: z.string(),
   level: z.number().int(),
@@ -206,6 +208,8 @@ export const DpResultSchema = z.object({
 // ----- Characters -----
 
 export const CharacterListQuerySchema = z.object({
+  /** One realm's characters; absent: every realm whose characters the site reads. */
+  realmId: realmIdQuery,
   search: searchTerm,
   match: SearchMatchSchema.default('auto'),
   ...pagingQuery(ADMIN_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE),
@@ -215,6 +219,7 @@ export const CharacterListQuerySchema = z.object({
 export type CharacterListQuery = z.infer<typeof CharacterListQuerySchema>;
 
 export const AdminCharacterSchema = z.object({
+  realm: RealmRefSchema,
   guid: z.number().int(),
   name: z.string(),
   level: z.number().int(),
@@ -231,11 +236,17 @@ export const AdminCharacterSchema = z.object({
 });
 export type AdminCharacter = z.infer<typeof AdminCharacterSchema>;
 
-export const CharacterStatsSchema = z.object({
+const characterFigures = {
   totalCharacters: z.number().int().nullable(),
   online: z.number().int().nullable(),
   /** Characters at the maximum level, 80; null while a large realm is still counting them. */
   maxLevel: z.number().int().nullable(),
+};
+
+/** The figures of the realm asked for, or of every realm together; and each realm's own. */
+export const CharacterStatsSchema = z.object({
+  ...characterFigures,
+  realms: z.array(RealmRefSchema.extend(characterFigures)),
 });
 export type CharacterStats = z.infer<typeof CharacterStatsSchema>;
 
@@ -250,7 +261,10 @@ export const CharacterListResponseSchema = z.object({
 });
 export type CharacterListResponse = z.infer<typeof CharacterListResponseSchema>;
 
+export const OnlinePlayersQuerySchema = z.object({ realmId: realmIdQuery });
+
 export const OnlinePlayerSchema = z.object({
+  realm: RealmRefSchema,
   guid: z.number().int(),
   name: z.string(),
   level: z.number().int(),
@@ -263,6 +277,9 @@ export const OnlinePlayerSchema = z.object({
 export type OnlinePlayer = z.infer<typeof OnlinePlayerSchema>;
 
 export const CharacterGuidParamsSchema = z.object({ guid: z.coerce.number().int().min(1).max(4294967295) });
+
+/** A character is its realm and its guid: `?realmId=2`; absent, the realm of the one-realm settings. */
+export const CharacterRealmQuerySchema = z.object({ realmId: realmIdQuery });
 
 export const DeleteCharacterBodySchema = z.object({
   reason: z
@@ -316,11 +333,22 @@ export const BUG_STATUSES = [
 export const DashboardStatsSchema = z.object({
   /** Null figures: a large realm is still counting them (a read of the whole table). */
   accounts: z.object({ total: z.number().int().nullable(), newLast7Days: z.number().int().nullable() }),
+  /** Every realm together. */
   characters: z.object({
     total: z.number().int().nullable(),
     online: z.number().int().nullable(),
     maxLevel: z.number().int().nullable(),
   }),
+  /** Each realm's own character figures. */
+  realms: z.array(
+    RealmRefSchema.extend({
+      characters: z.object({
+        total: z.number().int().nullable(),
+        online: z.number().int().nullable(),
+        maxLevel: z.number().int().nullable(),
+      }),
+    }),
+  ),
   news: z.object({
     published: z.number().int(),
     totalViews: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RealmRefSchema, realmIdField } from './realms.ts';
 import { pagingQuery } from './envelope.ts';
 import {
   BUG_CATEGORIES,
@@ -51,6 +52,8 @@ export const BugReportSchema = z
       .int(BUG_MESSAGES.character)
       .positive(BUG_MESSAGES.character)
       .max(4_294_967_295, BUG_MESSAGES.character),
+    /** The character's realm; absent: the realm of the one-realm settings (a character is realm + guid). */
+    realmId: realmIdField,
     category: BugCategorySchema,
     questName: optionalName(BUG_LIMITS.fieldName, 'Quest name'),
     className: optionalName(40, 'Class name'),
@@ -160,13 +163,15 @@ export const BugIdParamsSchema = z.object({
     .max(2_147_483_647, 'Bug id is too large'),
 });
 
-/** The character the bug was reported with, as it was at report time. */
+/** The character the bug was reported with, as it was at report time, realm included. */
 export const BugCharacterSchema = z.object({
   guid: z.number().int(),
   name: z.string(),
   race: z.number().int(),
   class: z.number().int(),
   level: z.number().int(),
+  /** Null on reports made before the realm was recorded. */
+  realm: RealmRefSchema.nullable(),
 });
 
 export const BugSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RealmRefSchema } from './realms.ts';
 
 /** GET /api/characters/account/{accountId}: a player's own characters (or any account's, for staff). */
 export const AccountIdParamsSchema = z.object({
@@ -9,8 +10,12 @@ export const AccountIdParamsSchema = z.object({
     .max(4_294_967_295, 'Account id is too large'),
 });
 
-/** SPEC.md §3 character, as the core's `characters` row has it (codes; names come from lookups). */
+/**
+ * SPEC.md §3 character, as the core's `characters` row has it (codes; names come from lookups). A
+ * character is its realm and its guid: each realm numbers its own characters.
+ */
 export const PlayerCharacterSchema = z.object({
+  realm: RealmRefSchema,
   guid: z.number().int(),
   name: z.string(),
   level: z.number().int(),
@@ -39,10 +44,8 @@ export type CharacterStats = z.infer<typeof CharacterStatsSchema>;
 
 export const MAX_CHARACTER_LEVEL = 80;
 
-/** The player's own character in the account area: with its realm and when it may be unstuck again. */
+/** The player's own character in the account area: with when it may be unstuck again. */
 export const AccountCharacterSchema = PlayerCharacterSchema.extend({
-  realmId: z.number().int(),
-  realmName: z.string(),
   /** Null: Unstuck is available now; otherwise the moment the cooldown ends (ISO 8601). */
   unstuckAvailableAt: z.string().nullable(),
 });

@@ -56,6 +56,10 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
       .poll(() => page.getByText('Account created successfully! Logging you in...').isVisible())
       .toBe(true);
     await page.waitForURL((url) => url.pathname === '/');
+    // The new player is pointed to how to connect.
+    await expect
+      .poll(() => page.locator('[data-connect-notice]').getByRole('link').getAttribute('href'))
+      .toBe('/support/how-to-connect');
     await expect.poll(() => accountName(page)).toBe(username.toUpperCase());
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('currentUser')))!)).toMatchObject({

@@ -12,6 +12,7 @@ import {
 import type { Config } from './config.ts';
 import type { Databases } from './db/databases.ts';
 import type { GameCoreInfo } from './game/core-detection.ts';
+import { openRealms, type RealmRegistry } from './game/realms.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { newsPageRoutes } from './features/news/news.pages.ts';
@@ -19,6 +20,8 @@ import { newsRoutes } from './features/news/news.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bugRoutes } from './features/bugs/bugs.routes.ts';
 import { characterRoutes } from './features/characters/characters.routes.ts';
+import { createRealmStatusMonitor, type RealmStatusMonitor } from './features/realms/realm-status.ts';
+import { realmRoutes } from './features/realms/realms.routes.ts';
 import { createGuards, type Guards } from './platform/auth-guard.ts';
 import { createBackground, type Background } from './platform/background.ts';
 import { frameworkError, registerErrorHandling, sendUnavailable } from './platform/errors.ts';
@@ -34,12 +37,17 @@ export interface AppDeps {
   dbs: Databases;
   /** The core behind the game databases, detected at start (`detectGameCore`). */
   core: GameCoreInfo;
+  /** The realms and their characters databases (`openRealms`); opened from `realmlist` when absent. */
+  realms?: RealmRegistry;
   /** Where logs go (stdout by default); tests read them. */
   logStream?: NodeJS.WritableStream;
 }
 
-/** What every feature plugin receives: configuration, databases and guards. */
+/** What every feature plugin receives: configuration, databases, realms and guards. */
 export interface AppContext extends AppDeps {
+  realms: RealmRegistry;
+  /** The realms' live status, checked in the background every 15 s. */
+  realmStatus: RealmStatusMonitor;
   guards: Guards;
   /** Where the rate-limit counters live right now (health reports it). */
   limits: LimitStoreStatus;
@@ -127,8 +135,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await background.settle();
     mailer.close();
   });
+  const realms = deps.realms ?? (await openRealms(deps.dbs, config, deps.core));
+  // Checked in the background from the moment the app is ready; requests read the last check.
+  const realmStatus = createRealmStatusMonitor({
+    dbs: deps.dbs,
+    realms,
+    core: deps.core,
+    publicOnlineList: config.publicOnlineList,
+    log: app.log,
+  });
+  app.decorate('realmStatus', realmStatus);
+  app.addHook('onReady', () => realmStatus.start());
+  app.addHook('onClose', async () => realmStatus.stop());
   const context: AppContext = {
     ...deps,
+    realms,
+    realmStatus,
     guards: createGuards(deps.dbs, { staffTwoFactorRequired: config.staffTwoFactorRequired }),
     limits,
     mailer,
@@ -144,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, context);
       await api.register(bugRoutes, context);
       await api.register(characterRoutes, context);
+      await api.register(realmRoutes, context);
     },
     { prefix: '/api' },
   );

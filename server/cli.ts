@@ -9,6 +9,7 @@ import type { SiteRole } from '../contract/roles.ts';
 import { ConfigError, gameDatabaseName, loadConfig, readDotEnv, type Config } from './config.ts';
 import { detectGameCore, type GameCoreInfo } from './game/core-detection.ts';
 import { openDatabases, waitForDatabases, type Databases } from './db/databases.ts';
+import { openRealms, type RealmRegistry } from './game/realms.ts';
 import { migrateEmbeddedGame, migrateWeb } from './db/migrate.ts';
 import type { WebDatabase } from './db/schema/web.ts';
 import {
@@ -113,14 +114,17 @@ export async function runCli(
     dbs: Databases;
     core: GameCoreInfo;
     io: CliIo;
-    /** The site's configuration: ban and unban need it (the worldserver console that kicks). */
+    /** The site's configuration: ban and unban need it (each realm's worldserver console that kicks). */
     config?: Config;
+    /** The realms (`openRealms`); read from `realmlist` and the configuration when a command needs them. */
+    realms?: RealmRegistry;
   },
 ): Promise<number> {
   const { dbs, core, io } = deps;
-  const staffDeps = () => {
+  const staffDeps = async () => {
     if (!deps.config) throw new Error('runCli: ban and unban need the configuration');
-    return { dbs, core, config: deps.config };
+    const realms = deps.realms ?? (await openRealms(dbs, deps.config, core));
+    return { dbs, core, config: deps.config, realms };
   };
   try {
     const { positional, password } = parseArgs(argv);
@@ -205,7 +209,7 @@ export async function runCli(
         'Ban',
       );
       const account = await requireAccountByName(dbs, username);
-      const result = await banAccountAsStaff(staffDeps(), consoleActor(), account.id, body);
+      const result = await banAccountAsStaff(await staffDeps(), consoleActor(), account.id, body);
       const until = result.ban.permanent
         ? 'permanently'
         : `until ${new Date(result.ban.unbandate * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -220,7 +224,7 @@ export async function runCli(
     if (group === 'unban') {
       if (!action || rest.length !== 0) throw new UsageError('unban needs <username>');
       const account = await requireAccountByName(dbs, action);
-      await unbanAccountAsStaff(staffDeps(), consoleActor(), account.id);
+      await unbanAccountAsStaff(await staffDeps(), consoleActor(), account.id);
       io.out(`Lifted the ban of ${account.username}.`);
       return 0;
     }

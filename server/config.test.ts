@@ -95,6 +95,62 @@ describe('configuration', () => {
     );
   });
 
+  it("reads the realms: REALM_ID and each realm's own variables", () => {
+    const config = loadConfig({
+      AUTH_DATABASE_URL: 'mysql://acore:pw@db:3306/acore_auth',
+      CHARACTERS_DATABASE_URL: 'mysql://acore:pw@db:3306/acore_characters',
+      REALM_ID: '1',
+      REALM_2_CHARACTERS_DATABASE_URL: 'mysql://acore:pw@db2:3306/acore_characters',
+      REALM_2_WORLDSERVER_SOAP_URL: 'http://soap:pw@db2:7878/',
+      REALM_3_WORLDSERVER_SOAP_URL: 'http://soap:pw@db3:7878/',
+    });
+    expect(config.realms).toEqual({
+      oneRealmId: 1,
+      settings: [
+        {
+          id: 2,
+          charactersDatabaseUrl: 'mysql://acore:pw@db2:3306/acore_characters',
+          worldserverSoapUrl: 'http://soap:pw@db2:7878/',
+        },
+        { id: 3, worldserverSoapUrl: 'http://soap:pw@db3:7878/' },
+      ],
+    });
+  });
+
+  it.each([
+    [{ REALM_2_CHARACTERS_DATABASE_URL: 'postgres://x' }, 'REALM_2_CHARACTERS_DATABASE_URL must be sqlite:'],
+    [
+      { REALM_2_CHARACTERS_DATABASE_URL: 'mysql://u:p@h/c' },
+      'must be sqlite:<file> while the core databases are embedded',
+    ],
+    [
+      { REALM_2_WORLDSERVER_SOAP_URL: 'soap.example:7878' },
+      'REALM_2_WORLDSERVER_SOAP_URL must be the http:// address',
+    ],
+    [{ REALM_2_CHARACTER_DATABASE_URL: 'sqlite:x' }, 'REALM_2_CHARACTER_DATABASE_URL is not a realm setting'],
+    [{ REALM_0_WORLDSERVER_SOAP_URL: 'http://a:b@h:1/' }, 'REALM_0_WORLDSERVER_SOAP_URL names no realm id'],
+    [{ REALM_ID: 'first' }, 'REALM_ID'],
+    [{ PUBLIC_ONLINE_LIST: 'no' }, 'PUBLIC_ONLINE_LIST must be on or off'],
+    [{ REALMLIST_HOST: 'play.example:3724' }, 'REALMLIST_HOST must be a host name or address'],
+  ])('stops on a bad realm variable with one line naming it: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+    expect(() => loadConfig(env)).not.toThrow(/\n/);
+  });
+
+  it('shows the host of PUBLIC_URL in `set realmlist` unless REALMLIST_HOST says otherwise; lists who is online unless told not to', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://play.frostfall.example' }).realmlistHost).toBe(
+      'play.frostfall.example',
+    );
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://frostfall.example', REALMLIST_HOST: 'logon.frostfall.example' })
+        .realmlistHost,
+    ).toBe('logon.frostfall.example');
+    expect(loadConfig({}).realmlistHost).toBe('localhost');
+    expect(loadConfig({}).publicOnlineList).toBe(true);
+    expect(loadConfig({ PUBLIC_ONLINE_LIST: 'off' }).publicOnlineList).toBe(false);
+  });
+
   it('never prints a database password', () => {
     expect(redactUrl('mysql://acore:s3cret@db:3306/acore_auth')).toBe('mysql://acore:***@db:3306/acore_auth');
   });

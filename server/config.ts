@@ -70,9 +70,32 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_BUILD_DIR: z.string().min(1).default('build'),
   DATABASE_WAIT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** The realm the one-realm variables (CHARACTERS_DATABASE_URL, WORLDSERVER_SOAP_URL) belong to. */
+  REALM_ID: z.coerce.number().int().min(1).max(4_294_967_295).optional(),
+  /** The host players put in `set realmlist`; a host name or address, without a port. */
+  REALMLIST_HOST: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/, { message: 'must be a host name or address' })
+    .optional(),
+  PUBLIC_ONLINE_LIST: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
 });
 
+/** `REALM_<id>_CHARACTERS_DATABASE_URL`, `REALM_<id>_WORLDSERVER_SOAP_URL`: one realm of `realmlist` each. */
+const REALM_VARIABLE = /^REALM_(\d+)_(.+)$/;
+const REALM_SETTINGS = {
+  CHARACTERS_DATABASE_URL: 'charactersDatabaseUrl',
+  WORLDSERVER_SOAP_URL: 'worldserverSoapUrl',
+} as const;
+
 export type GameCore = 'azerothcore' | 'trinitycore';
+
+/** What the configuration says about one realm of `realmlist` (REALM_<id>_… variables). */
+export interface RealmSettings {
+  id: number;
+  charactersDatabaseUrl?: string;
+  worldserverSoapUrl?: string;
+}
 
 export interface Config {
   port: number;
@@ -104,6 +127,15 @@ export interface Config {
   webBuildDir: string;
   /** How long start-up waits for an unreachable database before giving up. */
   databaseWaitMs: number;
+  /**
+   * The realms: REALM_ID (which realm the one-realm variables mean; the first of `realmlist` when
+   * unset) and each realm's own variables, by id. Checked against `realmlist` at start.
+   */
+  realms: { oneRealmId: number | undefined; settings: RealmSettings[] };
+  /** REALMLIST_HOST: the host of `set realmlist` on the how-to-connect page. */
+  realmlistHost: string;
+  /** False when PUBLIC_ONLINE_LIST=off: nobody but staff sees who is online. */
+  publicOnlineList: boolean;
   version: string;
 }
 
@@ -130,10 +162,11 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
       'Invalid configuration: AUTH_DATABASE_URL and CHARACTERS_DATABASE_URL must both point at the core (mysql://) or both be left embedded',
     );
   }
+  const publicUrl = (e.PUBLIC_URL ?? localUrl(e.HOST, e.PORT)).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? localUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
+    publicUrl,
     dataDir,
     databases: { web: e.WEB_DATABASE_URL ?? embedded, auth, characters },
     embeddedGame,
@@ -151,8 +184,49 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     logLevel: e.LOG_LEVEL,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR),
     databaseWaitMs: e.DATABASE_WAIT_MS,
+    realms: { oneRealmId: e.REALM_ID, settings: realmSettings(env, embeddedGame) },
+    realmlistHost: e.REALMLIST_HOST ?? new URL(publicUrl).hostname,
+    publicOnlineList: e.PUBLIC_ONLINE_LIST === 'on',
     version,
   };
+}
+
+/**
+ * The REALM_<id>_… variables, by realm id. A realm's characters database is of the same kind as the
+ * core's others (every one embedded, or every one the core's MySQL); its console is an http(s) URL.
+ */
+function realmSettings(env: Record<string, string | undefined>, embeddedGame: boolean): RealmSettings[] {
+  const byId = new Map<number, RealmSettings>();
+  for (const [name, raw] of Object.entries(env)) {
+    const match = REALM_VARIABLE.exec(name);
+    if (!match || raw === undefined || raw === '') continue;
+    const bad = (what: string): never => {
+      throw new ConfigError(`Invalid configuration: ${name} ${what} (got ${JSON.stringify(raw)})`);
+    };
+    const id = Number(match[1]);
+    if (!Number.isSafeInteger(id) || id < 1 || id > 4_294_967_295) bad('names no realm id');
+    const setting = REALM_SETTINGS[match[2] as keyof typeof REALM_SETTINGS];
+    if (!setting) {
+      bad(`is not a realm setting (REALM_<id>_CHARACTERS_DATABASE_URL or REALM_<id>_WORLDSERVER_SOAP_URL)`);
+    }
+    if (setting === 'charactersDatabaseUrl') {
+      if (!databaseUrl.safeParse(raw).success)
+        bad('must be sqlite:<file> or mysql://user:pass@host:port/database');
+      if (raw.startsWith('sqlite:') !== embeddedGame) {
+        bad(
+          embeddedGame
+            ? 'must be sqlite:<file> while the core databases are embedded'
+            : "must be the core's mysql:// database, like AUTH_DATABASE_URL",
+        );
+      }
+    } else if (!/^https?:\/\/./.test(raw) || !URL.canParse(raw)) {
+      bad('must be the http:// address of the worldserver SOAP console');
+    }
+    const entry = byId.get(id) ?? { id };
+    entry[setting] = raw;
+    byId.set(id, entry);
+  }
+  return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
 /**

@@ -61,6 +61,23 @@ describe('server/main.ts start-up', () => {
     }
   });
 
+  it('stops with one line when a REALM_<id> variable names a realm that realmlist does not have', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'realm-main-'));
+    try {
+      // The demo's realmlist has realms 1 and 2.
+      const { code, stderr } = await run({
+        DATA_DIR: dataDir,
+        REALM_7_WORLDSERVER_SOAP_URL: 'http://soap:pass@127.0.0.1:7878/',
+      });
+      expect(code).toBe(1);
+      expect(stderr.trim().split('\n')).toEqual([
+        'Invalid configuration: REALM_7_WORLDSERVER_SOAP_URL names realm 7, which is not in realmlist (realms: 1 Frostfall, 2 Frostfall PvP)',
+      ]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('shuts down cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'realm-main-'));
     try {

@@ -4,8 +4,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, gameDatabaseName, loadConfig, readDotEnv } from './config.ts';
 import { openDatabases, waitForDatabases } from './db/databases.ts';
 import { migrateEmbeddedGame, migrateWeb } from './db/migrate.ts';
-import { seedDemo } from './db/seed-demo.ts';
+import { seedDemo, seedDemoRealms } from './db/seed-demo.ts';
 import { coreName, detectGameCore, type GameCoreInfo } from './game/core-detection.ts';
+import { describeRealms, openRealms, type RealmRegistry } from './game/realms.ts';
 import { repairEmailLookup } from './game/email-lookup.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -28,6 +29,7 @@ try {
 
 const dbs = openDatabases(config.databases);
 let core: GameCoreInfo;
+let realms: RealmRegistry;
 try {
   await waitForDatabases(dbs, config.databases, config.databaseWaitMs, (name, url) =>
     process.stderr.write(`Waiting for the ${name} database at ${url}...\n`),
@@ -35,14 +37,19 @@ try {
   await migrateWeb(dbs.web);
   if (config.embeddedGame) await migrateEmbeddedGame(dbs.auth);
   core = await detectGameCore(dbs, config.expectedGameCore, gameDatabaseName(config));
-  if (config.seedDemo) await seedDemo(dbs, config, core);
+  if (config.seedDemo) await seedDemoRealms(dbs);
+  // Every realm of realmlist with its characters database and console; a REALM_<id>_… variable for
+  // a realm that is not there stops the start here.
+  realms = await openRealms(dbs, config, core);
+  if (config.seedDemo) await seedDemo(dbs, config, core, realms);
 } catch (error) {
   await dbs.close().catch(() => {});
   fail(error instanceof Error ? error.message : String(error));
 }
 
-const app = await buildApp({ config, dbs, core });
+const app = await buildApp({ config, dbs, core, realms });
 app.log.info(`Game core: ${coreName(core.core)} on ${core.server}`);
+for (const line of describeRealms(realms)) app.log.info(line);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Realm website ready at ${config.publicUrl} (listening on ${config.host}:${config.port})`);
 

@@ -16,8 +16,17 @@ export interface Databases {
   web: Kysely<WebDatabase>;
   /** The SQL dialect behind each database, for the few queries that differ. */
   dialects: { auth: Dialect_; characters: Dialect_; web: Dialect_ };
+  /**
+   * A realm's characters database (server/game/realm-registry.ts): the instance already open for the
+   * same URL, or a new one, closed with the others.
+   */
+  openCharacters(url: string): { db: Kysely<CharactersDatabase>; dialect: Dialect_ };
+  /** Every database open, each once (the outage watch pings them all). */
+  all(): Array<Kysely<unknown>>;
   close(): Promise<void>;
 }
+
+const dialectOf = (url: string): Dialect_ => (url.startsWith('sqlite:') ? 'sqlite' : 'mysql');
 
 function mysqlDialect(url: string): { dialect: Dialect; pool: Pool } {
   const pool = createPool({
@@ -46,8 +55,11 @@ export function openDatabases(urls: { auth: string; characters: string; web: str
   const dialects = {} as Databases['dialects'];
 
   function open(name: keyof typeof urls): Kysely<unknown> {
-    const url = urls[name];
-    dialects[name] = url.startsWith('sqlite:') ? 'sqlite' : 'mysql';
+    dialects[name] = dialectOf(urls[name]);
+    return openUrl(urls[name]);
+  }
+
+  function openUrl(url: string): Kysely<unknown> {
     const existing = instances.get(url);
     if (existing) return existing;
     let db: Kysely<unknown>;
@@ -72,6 +84,8 @@ export function openDatabases(urls: { auth: string; characters: string; web: str
     characters,
     web,
     dialects,
+    openCharacters: (url) => ({ db: openUrl(url) as Kysely<CharactersDatabase>, dialect: dialectOf(url) }),
+    all: () => [...instances.values()],
     async close() {
       await Promise.all([...instances.values()].map((db) => db.destroy()));
     },
@@ -100,22 +114,28 @@ export async function waitForDatabases(
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (const name of ['web', 'auth', 'characters'] as const) {
-    let delay = 250;
-    for (;;) {
-      try {
-        await sql`SELECT 1`.execute(dbs[name]);
-        break;
-      } catch (error) {
-        if (Date.now() + delay > deadline) {
-          const reason = error instanceof Error ? error.message : String(error);
-          throw new Error(`Cannot reach the ${name} database at ${redactUrl(urls[name])}: ${reason}`, {
-            cause: error,
-          });
-        }
-        onRetry?.(name, redactUrl(urls[name]));
-        await new Promise((r) => setTimeout(r, delay));
-        delay = Math.min(delay * 2, 4000);
+    await waitForDatabase(dbs[name], `the ${name} database at ${redactUrl(urls[name])}`, deadline, () =>
+      onRetry?.(name, redactUrl(urls[name])),
+    );
+  }
+}
+
+/** Waits until `db` answers or `deadline` (epoch ms) passes; the error names `what`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any typed database
+export async function waitForDatabase(db: Kysely<any>, what: string, deadline: number, onRetry?: () => void) {
+  let delay = 250;
+  for (;;) {
+    try {
+      await sql`SELECT 1`.execute(db);
+      return;
+    } catch (error) {
+      if (Date.now() + delay > deadline) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`Cannot reach ${what}: ${reason}`, { cause: error });
       }
+      onRetry?.();
+      await new Promise((r) => setTimeout(r, delay));
+      delay = Math.min(delay * 2, 4000);
     }
   }
 }

@@ -2,6 +2,7 @@ import { Migrator, MysqlAdapter, sql, type Kysely, type Migration, type Migratio
 import * as game0001 from './migrations/game/0001-core-tables.ts';
 import * as game0002 from './migrations/game/0002-realm-counts-and-deletion.ts';
 import * as game0003 from './migrations/game/0003-secret-digest.ts';
+import * as game0004 from './migrations/game/0004-uptime.ts';
 import * as web0001 from './migrations/web/0001-accounts-and-sessions.ts';
 import * as web0002 from './migrations/web/0002-audit-log.ts';
 import * as web0003 from './migrations/web/0003-password-resets.ts';
@@ -13,6 +14,7 @@ import * as web0008 from './migrations/web/0008-bug-updates.ts';
 import * as web0009 from './migrations/web/0009-sign-in-sources.ts';
 import * as web0010 from './migrations/web/0010-account-security.ts';
 import * as web0011 from './migrations/web/0011-unstuck-uses.ts';
+import * as web0012 from './migrations/web/0012-bug-character-realm.ts';
 
 /** The site's own tables. A feature adds its migration here, named so the order is the name order. */
 const webMigrations: Record<string, Migration> = {
@@ -27,6 +29,7 @@ const webMigrations: Record<string, Migration> = {
   '0009-sign-in-sources': web0009,
   '0010-account-security': web0010,
   '0011-unstuck-uses': web0011,
+  '0012-bug-character-realm': web0012,
 };
 
 /** The standalone copy of the core tables: embedded (SQLite) mode only, never on a configured core. */
@@ -34,7 +37,26 @@ const gameMigrations: Record<string, Migration> = {
   '0001-core-tables': game0001,
   '0002-realm-counts-and-deletion': game0002,
   '0003-secret-digest': game0003,
+  '0004-uptime': game0004,
 };
+
+/**
+ * Another embedded realm's own characters database (ADR 015): the characters tables of the same
+ * migrations, without the auth tables, which live in the one file with the first realm.
+ */
+const realmCharactersMigrations: Record<string, Migration> = Object.fromEntries(
+  Object.entries({
+    '0001-core-tables': game0001.charactersStatements,
+    '0002-realm-counts-and-deletion': game0002.charactersStatements,
+  }).map(([name, statements]) => [
+    name,
+    { up: async (db: Kysely<unknown>) => void (await runStatements(db, statements)) },
+  ]),
+);
+
+async function runStatements(db: Kysely<unknown>, statements: string[]) {
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
 
 const provider = (migrations: Record<string, Migration>): MigrationProvider => ({
   getMigrations: async () => migrations,
@@ -72,6 +94,19 @@ async function ensureUtf8mb4(db: Kysely<any>): Promise<void> {
       db,
     );
   }
+}
+
+/** The characters tables of an embedded realm that has a file of its own. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see any schema
+export async function migrateEmbeddedRealmCharacters(db: Kysely<any>): Promise<void> {
+  await run(
+    new Migrator({
+      db,
+      provider: provider(realmCharactersMigrations),
+      migrationTableName: 'embedded_characters_migration',
+      migrationLockTableName: 'embedded_characters_migration_lock',
+    }),
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see any schema

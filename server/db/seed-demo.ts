@@ -1,16 +1,28 @@
 import type { Config } from '../config.ts';
 import { writeSecurityLevel } from '../game/access.ts';
+import { updateRealmCharacterCount } from '../game/character-deletion.ts';
 import type { GameCoreInfo } from '../game/core-detection.ts';
 import { REALM_NAME } from '../../contract/site.ts';
 import { findAccountByName, insertGameAccount } from '../game/accounts.ts';
+import { openRealms, type RealmRegistry } from '../game/realms.ts';
 import type { Databases } from './databases.ts';
 import { seedDemoNews } from '../features/news/news.seed.ts';
 import { seedDemoBugs } from '../features/bugs/bugs.seed.ts';
 
 /*
- * Demo content for the embedded mode, so every page has something to show at once. Idempotent: each
- * piece is written only when missing. Everything here is marked as demo data in its own text.
+ * Demo content for the embedded mode, so every page has something to show at once: two realms, each
+ * with its own characters (ADR 015), accounts, news and bugs. Idempotent: each piece is written only
+ * when missing. Everything here is marked as demo data in its own text.
  */
+
+/**
+ * The demo's realms, as `realmlist` rows: the realm (RealmFlags 0, no worldserver has run yet) and a
+ * second one, PvP (icon 1) and flagged new (0x40), so the multi-realm screens show at once.
+ */
+export const DEMO_REALMS = [
+  { name: REALM_NAME, icon: 0, flag: 0 },
+  { name: `${REALM_NAME} PvP`, icon: 1, flag: 0x40 },
+] as const;
 
 export const DEMO_ACCOUNTS = [
   { username: 'ADMIN', email: 'admin@demo.invalid', password: 'demoadmin1', role: 'admin', gmlevel: 3 },
@@ -25,6 +37,8 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 interface DemoCharacter {
+  /** Which of DEMO_REALMS: 0 is the first realm (the one-realm settings'), 1 the second. */
+  realm: 0 | 1;
   guid: number;
   owner: (typeof DEMO_ACCOUNTS)[number]['username'];
   name: string;
@@ -40,6 +54,7 @@ interface DemoCharacter {
 
 const DEMO_CHARACTERS: DemoCharacter[] = [
   {
+    realm: 0,
     guid: 1,
     owner: 'PLAYER',
     name: 'Demoranger',
@@ -53,6 +68,7 @@ const DEMO_CHARACTERS: DemoCharacter[] = [
     home: [571, 4395, 5804.1, 624.8, 647.8],
   },
   {
+    realm: 0,
     guid: 2,
     owner: 'PLAYER',
     name: 'Demofrost',
@@ -66,6 +82,7 @@ const DEMO_CHARACTERS: DemoCharacter[] = [
     home: [0, 1537, -4918.9, -940.4, 501.6],
   },
   {
+    realm: 0,
     guid: 3,
     owner: 'PLAYER',
     name: 'Demoblood',
@@ -79,6 +96,7 @@ const DEMO_CHARACTERS: DemoCharacter[] = [
     home: [530, 3487, 9479.2, -7280.1, 14.3],
   },
   {
+    realm: 0,
     guid: 4,
     owner: 'PLAYER',
     name: 'Demototem',
@@ -92,6 +110,7 @@ const DEMO_CHARACTERS: DemoCharacter[] = [
     home: [1, 1638, -1282.3, 124.6, 131.4],
   },
   {
+    realm: 0,
     guid: 5,
     owner: 'ADMIN',
     name: 'Demoarchon',
@@ -105,6 +124,7 @@ const DEMO_CHARACTERS: DemoCharacter[] = [
     home: [0, 1519, -8866.2, 671.9, 97.9],
   },
   {
+    realm: 0,
     guid: 6,
     owner: 'MODERATOR',
     name: 'Demoshade',
@@ -117,18 +137,97 @@ const DEMO_CHARACTERS: DemoCharacter[] = [
     totaltime: 640_800,
     home: [1, 1637, 1633.7, -4439.4, 15.4],
   },
+  // The second realm numbers its own characters: guids 1 to 3 again.
+  {
+    realm: 1,
+    guid: 1,
+    owner: 'PLAYER',
+    name: 'Demoreaver',
+    race: 2,
+    class: 1,
+    level: 80,
+    map: 571,
+    zone: 4197,
+    online: 1,
+    totaltime: 864_000,
+    home: [1, 1637, 1633.7, -4439.4, 15.4],
+  },
+  {
+    realm: 1,
+    guid: 2,
+    owner: 'PLAYER',
+    name: 'Demohex',
+    race: 8,
+    class: 9,
+    level: 64,
+    map: 530,
+    zone: 3520,
+    online: 0,
+    totaltime: 216_000,
+    home: [530, 3703, -1838.2, 5301.8, -12.4],
+  },
+  {
+    realm: 1,
+    guid: 3,
+    owner: 'MODERATOR',
+    name: 'Demowarden',
+    race: 11,
+    class: 2,
+    level: 80,
+    map: 571,
+    zone: 4395,
+    online: 0,
+    totaltime: 1_080_000,
+    home: [571, 4395, 5804.1, 624.8, 647.8],
+  },
 ];
 
 /** Features with tables of their own add a seeder here (news articles, bugs in every status). */
-export type DemoSeeder = (dbs: Databases, config: Config, accounts: Map<string, number>) => Promise<void>;
+export type DemoSeeder = (
+  dbs: Databases,
+  config: Config,
+  accounts: Map<string, number>,
+  realms: RealmRegistry,
+) => Promise<void>;
 export const featureSeeders: DemoSeeder[] = [seedDemoNews, seedDemoBugs];
 
-export async function seedDemo(dbs: Databases, config: Config, core: GameCoreInfo): Promise<void> {
+/**
+ * The demo's realm rows, when missing: the first when `realmlist` is empty, the second by its name.
+ * Start-up writes them before it reads the realms (`openRealms`).
+ */
+export async function seedDemoRealms(dbs: Pick<Databases, 'auth'>): Promise<void> {
+  const [first, second] = DEMO_REALMS;
+  const any = await dbs.auth.selectFrom('realmlist').select('id').executeTakeFirst();
+  if (!any) await dbs.auth.insertInto('realmlist').values(first).execute();
+  const named = await dbs.auth
+    .selectFrom('realmlist')
+    .select('id')
+    .where('name', '=', second.name)
+    .executeTakeFirst();
+  if (!named) await dbs.auth.insertInto('realmlist').values(second).execute();
+}
+
+/**
+ * The demo content. `realms` is the site's registry when start-up has built it already; without it,
+ * the realms are read after their rows are written.
+ */
+export async function seedDemo(
+  dbs: Databases,
+  config: Config,
+  core: GameCoreInfo,
+  realms?: RealmRegistry,
+): Promise<void> {
   const { columns } = core;
   const now = Date.now();
 
-  const realm = await dbs.auth.selectFrom('realmlist').select('id').executeTakeFirst();
-  if (!realm) await dbs.auth.insertInto('realmlist').values({ name: REALM_NAME, flag: 0 }).execute();
+  await seedDemoRealms(dbs);
+  const registry = realms ?? (await openRealms(dbs, config, core));
+  // The first realm is the one-realm settings' (the first of realmlist); the second, the demo's own.
+  const secondName = DEMO_REALMS[1].name;
+  const demoRealms = [
+    registry.oneRealm,
+    registry.realms.find((r) => r.name === secondName && r !== registry.oneRealm),
+  ];
 
   const accounts = new Map<string, number>();
   for (const demo of DEMO_ACCOUNTS) {
@@ -160,14 +259,17 @@ export async function seedDemo(dbs: Databases, config: Config, core: GameCoreInf
 
   const nowSeconds = Math.floor(now / 1000);
   for (const c of DEMO_CHARACTERS) {
-    const exists = await dbs.characters
+    const db = demoRealms[c.realm]?.characters?.db;
+    // A configured realm without a characters database gets none.
+    if (!db) continue;
+    const exists = await db
       .selectFrom('characters')
       .select('guid')
       .where('guid', '=', c.guid)
       .executeTakeFirst();
     if (exists) continue;
     const [mapId, zoneId, posX, posY, posZ] = c.home;
-    await dbs.characters
+    await db
       .insertInto('characters')
       .values({
         guid: c.guid,
@@ -190,7 +292,7 @@ export async function seedDemo(dbs: Databases, config: Config, core: GameCoreInf
         ...(columns.charactersHaveInnTrigger ? { innTriggerId: 0 } : {}),
       })
       .execute();
-    await dbs.characters
+    await db
       .insertInto('character_homebind')
       .values({ guid: c.guid, mapId, zoneId, posX, posY, posZ })
       .execute();
@@ -198,11 +300,21 @@ export async function seedDemo(dbs: Databases, config: Config, core: GameCoreInf
     if (c.online) {
       await dbs.auth
         .updateTable('account')
-        .set({ online: 1 })
+        .set({ online: demoRealms[c.realm]!.id })
         .where('id', '=', accounts.get(c.owner)!)
         .execute();
     }
   }
+  // Each realm's character count, as the core keeps it for the client's realm list.
+  for (const realm of demoRealms) {
+    if (!realm?.characters) continue;
+    for (const accountId of accounts.values()) {
+      await updateRealmCharacterCount(dbs.auth, realm.characters.db, core.core, {
+        accountId,
+        realmId: realm.id,
+      });
+    }
+  }
 
-  for (const seed of featureSeeders) await seed(dbs, config, accounts);
+  for (const seed of featureSeeders) await seed(dbs, config, accounts, registry);
 }

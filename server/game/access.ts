@@ -35,6 +35,22 @@ export async function listAccess(
 }
 
 /**
+ * The accounts with a security level above 0 on `realmId` or on every realm (-1): the game masters,
+ * whom the public lists of who is online never show.
+ */
+export async function findGameMasterIds(
+  db: Kysely<AuthDatabase>,
+  columns: CoreColumns,
+  realmId: number,
+): Promise<number[]> {
+  const { rows } = await sql<{ accountId: number }>`
+    SELECT DISTINCT ${sql.ref(columns.accessAccountId)} AS ${sql.id('accountId')}
+    FROM account_access
+    WHERE ${sql.ref(columns.accessLevel)} > 0 AND RealmID IN (-1, ${realmId})`.execute(db);
+  return rows.map((r) => Number(r.accountId));
+}
+
+/**
  * The level the worldserver of `realmId` gives the account at login (`LOGIN_SEL_ACCOUNT_INFO_BY_NAME`,
  * `RealmID IN (-1, realm) ORDER BY RealmID DESC LIMIT 1`): the realm's own row beats the -1 row.
  */

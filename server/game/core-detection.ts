@@ -95,3 +95,28 @@ export async function detectGameCore(
   }
   return { core, columns: coreColumns(core), server };
 }
+
+/**
+ * A realm's characters database, checked against the core of the auth database: it must hold the
+ * core's `characters` table, as that core declares it (AzerothCore has `innTriggerId`, TrinityCore
+ * 3.3.5 has not). Refused with one line naming where it was found.
+ */
+export async function checkCharactersDatabase(
+  db: AnyDb,
+  dialect: Dialect_,
+  core: GameCore,
+  where: string,
+): Promise<void> {
+  const characters = await columnsOf(db, dialect, 'characters');
+  if (characters.size === 0) {
+    throw new UnsupportedCoreError(
+      `Unsupported characters database at ${where}: no \`characters\` table; it must name the realm's characters database`,
+    );
+  }
+  const found: GameCore = characters.has('innTriggerId') ? 'azerothcore' : 'trinitycore';
+  if (found !== core) {
+    throw new UnsupportedCoreError(
+      `Unsupported characters database at ${where}: it has ${coreName(found)}'s \`characters\` table, but the auth database is ${coreName(core)}'s`,
+    );
+  }
+}

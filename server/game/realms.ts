@@ -1,6 +1,19 @@
+import path from 'node:path';
 import { Socket } from 'node:net';
 import type { Kysely } from 'kysely';
+import { redactUrl, type Config } from '../config.ts';
+import { waitForDatabase, type Databases, type Dialect_ } from '../db/databases.ts';
+import { migrateEmbeddedRealmCharacters } from '../db/migrate.ts';
 import type { AuthDatabase } from '../db/schema/auth.ts';
+import type { CharactersDatabase } from '../db/schema/characters.ts';
+import { AppError } from '../platform/errors.ts';
+import { checkCharactersDatabase, type GameCoreInfo } from './core-detection.ts';
+
+/*
+ * The realms are the rows of the core's `realmlist`; each has its own characters database and its own
+ * worldserver (AZEROTHCORE.md §a, §h). The registry is built once at start from `realmlist` and the
+ * configuration, and every characters query or console command names its realm through it.
+ */
 
 export interface Realm {
   id: number;
@@ -9,21 +22,199 @@ export interface Realm {
   port: number;
 }
 
+/** A realm as the site serves it: where its characters live and which console acts on it. */
+export interface RegisteredRealm extends Realm {
+  /** Absent: no characters database is configured; the realm is listed with its status only. */
+  characters?: { db: Kysely<CharactersDatabase>; dialect: Dialect_ };
+  /** The realm's worldserver SOAP console, if configured. */
+  worldserverSoapUrl?: string;
+}
+
+export type CharacterRealm = RegisteredRealm & Required<Pick<RegisteredRealm, 'characters'>>;
+
+export interface RealmRegistry {
+  /** Every realm of `realmlist` at start, by id. */
+  readonly realms: readonly RegisteredRealm[];
+  /** The realm the one-realm variables mean (REALM_ID, else the first of `realmlist`). */
+  readonly oneRealm: RegisteredRealm | undefined;
+  get(id: number): RegisteredRealm | undefined;
+  /** The realms whose characters the site reads, by id. */
+  withCharacters(): CharacterRealm[];
+  /** Names and addresses as `realmlist` has them now (the status check reads it every round). */
+  rename(rows: ReadonlyArray<Realm>): void;
+}
+
+/**
+ * The realm whose characters a request names (absent: the realm of the one-realm settings), or a 404
+ * saying why there is none. With `field`, the answer names the request's field too.
+ */
+export function requireCharacterRealm(
+  registry: RealmRegistry,
+  realmId: number | undefined,
+  field?: string,
+): CharacterRealm {
+  const realm = realmId === undefined ? registry.oneRealm : registry.get(realmId);
+  let why: string | undefined;
+  if (!realm)
+    why =
+      realmId === undefined
+        ? 'The realm list (realmlist) is empty: no realm holds characters.'
+        : `No realm has the id ${realmId}.`;
+  else if (!realm.characters)
+    why = `The site does not read ${realm.name}'s characters (no characters database is configured for realm ${realm.id}).`;
+  if (why) throw new AppError('NOT_FOUND', why, field ? [{ path: field, message: why }] : undefined);
+  return realm as CharacterRealm;
+}
+
+/** A REALM_… variable that does not fit `realmlist`: start-up stops with this one line. */
+export class RealmConfigError extends Error {}
+
 /** Every realm of `realmlist`, by id. */
 export async function listRealms(db: Kysely<AuthDatabase>): Promise<Array<{ id: number; name: string }>> {
   return db.selectFrom('realmlist').select(['id', 'name']).orderBy('id').execute();
 }
 
-/**
- * The realm whose characters database the site reads: the first row of `realmlist` (the one-realm
- * form of the configuration). Undefined when the realm list is empty.
- */
-export async function findCharactersRealm(db: Kysely<AuthDatabase>): Promise<Realm | undefined> {
-  return db
+/** One realm's row as it is now: a deletion checks the worldserver at the address `realmlist` has. */
+export async function findRealm(db: Kysely<AuthDatabase>, id: number): Promise<Realm | undefined> {
+  const row = await db
     .selectFrom('realmlist')
     .select(['id', 'name', 'address', 'port'])
-    .orderBy('id')
+    .where('id', '=', id)
     .executeTakeFirst();
+  return row && { id: Number(row.id), name: row.name, address: row.address, port: Number(row.port) };
+}
+
+/** The realm list with what the status needs: address, flags as the core sets them, type. */
+export async function listRealmRows(db: Kysely<AuthDatabase>) {
+  const rows = await db
+    .selectFrom('realmlist')
+    .select(['id', 'name', 'address', 'port', 'icon', 'flag', 'gamebuild'])
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    address: r.address,
+    port: Number(r.port),
+    icon: Number(r.icon),
+    flag: Number(r.flag),
+    gamebuild: Number(r.gamebuild),
+  }));
+}
+
+export function createRealmRegistry(
+  realms: RegisteredRealm[],
+  oneRealmId: number | undefined,
+): RealmRegistry {
+  const byId = new Map(realms.map((r) => [r.id, r]));
+  return {
+    realms,
+    oneRealm: oneRealmId === undefined ? undefined : byId.get(oneRealmId),
+    get: (id) => byId.get(id),
+    withCharacters: () => realms.filter((r): r is CharacterRealm => !!r.characters),
+    rename(rows) {
+      for (const row of rows) {
+        const realm = byId.get(row.id);
+        if (realm) Object.assign(realm, { name: row.name, address: row.address, port: row.port });
+      }
+    },
+  };
+}
+
+/** For a site that never reaches the game tables (tests of logging and static files). */
+export const NO_REALMS: RealmRegistry = createRealmRegistry([], undefined);
+
+const realmNames = (rows: ReadonlyArray<{ id: number; name: string }>) =>
+  rows.length ? rows.map((r) => `${r.id} ${r.name}`).join(', ') : 'none';
+
+/**
+ * Builds the registry from `realmlist` and the configuration:
+ * - REALM_<id>_CHARACTERS_DATABASE_URL and REALM_<id>_WORLDSERVER_SOAP_URL name a realm each; an id
+ *   that is not in `realmlist` stops the start;
+ * - CHARACTERS_DATABASE_URL and WORLDSERVER_SOAP_URL (the one-realm form) belong to REALM_ID, else to
+ *   the first realm;
+ * - embedded, every other realm keeps its characters in a SQLite file of its own beside the site's
+ *   (`characters-realm-<id>.sqlite`, ADR 015), as a core keeps one characters database per realm;
+ * - with a configured core, a realm without a characters database is listed with its status only.
+ * Each characters database is checked to be the core's (server/game/core-detection.ts).
+ */
+export async function openRealms(
+  dbs: Databases,
+  config: Pick<
+    Config,
+    'realms' | 'databases' | 'embeddedGame' | 'dataDir' | 'worldserverSoapUrl' | 'databaseWaitMs'
+  >,
+  core: GameCoreInfo,
+): Promise<RealmRegistry> {
+  const rows = await listRealmRows(dbs.auth);
+  const ids = new Set(rows.map((r) => r.id));
+  const { oneRealmId: wanted, settings } = config.realms;
+  if (wanted !== undefined && !ids.has(wanted)) {
+    throw new RealmConfigError(
+      `Invalid configuration: REALM_ID=${wanted} is not a realm of realmlist (realms: ${realmNames(rows)})`,
+    );
+  }
+  for (const setting of settings) {
+    if (ids.has(setting.id)) continue;
+    const name = setting.charactersDatabaseUrl
+      ? `REALM_${setting.id}_CHARACTERS_DATABASE_URL`
+      : `REALM_${setting.id}_WORLDSERVER_SOAP_URL`;
+    throw new RealmConfigError(
+      `Invalid configuration: ${name} names realm ${setting.id}, which is not in realmlist (realms: ${realmNames(rows)})`,
+    );
+  }
+  const oneRealmId = wanted ?? rows[0]?.id;
+  const oneRealmSettings = settings.find((s) => s.id === oneRealmId);
+  if (
+    !config.embeddedGame &&
+    oneRealmSettings?.charactersDatabaseUrl &&
+    oneRealmSettings.charactersDatabaseUrl !== config.databases.characters
+  ) {
+    throw new RealmConfigError(
+      `Invalid configuration: CHARACTERS_DATABASE_URL and REALM_${oneRealmId}_CHARACTERS_DATABASE_URL both name realm ${oneRealmId}'s characters database; keep one`,
+    );
+  }
+
+  const deadline = Date.now() + config.databaseWaitMs;
+  const realms: RegisteredRealm[] = [];
+  for (const row of rows) {
+    const own = settings.find((s) => s.id === row.id);
+    const one = row.id === oneRealmId;
+    let url = own?.charactersDatabaseUrl ?? (one ? config.databases.characters : undefined);
+    let variable = own?.charactersDatabaseUrl ? `REALM_${row.id}_CHARACTERS_DATABASE_URL` : undefined;
+    if (!url && config.embeddedGame) {
+      url = `sqlite:${path.join(config.dataDir, `characters-realm-${row.id}.sqlite`)}`;
+      variable = `the embedded characters database of realm ${row.id}`;
+    }
+    const realm: RegisteredRealm = {
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      port: row.port,
+      worldserverSoapUrl: own?.worldserverSoapUrl ?? (one ? config.worldserverSoapUrl : undefined),
+    };
+    if (url) {
+      const characters = dbs.openCharacters(url);
+      const where = `${variable ?? 'CHARACTERS_DATABASE_URL'} (${redactUrl(url)})`;
+      await waitForDatabase(characters.db, `the characters database at ${where}`, deadline);
+      if (config.embeddedGame && url !== config.databases.auth) {
+        await migrateEmbeddedRealmCharacters(characters.db);
+      }
+      await checkCharactersDatabase(characters.db, characters.dialect, core.core, where);
+      realm.characters = characters;
+    }
+    realms.push(realm);
+  }
+  return createRealmRegistry(realms, oneRealmId);
+}
+
+/** One line per realm for the start log: where its characters live and whether a console acts on it. */
+export function describeRealms(registry: RealmRegistry): string[] {
+  if (registry.realms.length === 0) return ['The realm list (realmlist) is empty: no realm shows characters'];
+  return registry.realms.map(
+    (r) =>
+      `Realm ${r.id} ${r.name}: ${r.characters ? `characters in ${r.characters.dialect === 'sqlite' ? 'SQLite' : 'MySQL'}` : 'no characters database (listed with its status only)'}, ${r.worldserverSoapUrl ? 'console configured' : 'no console'}${r === registry.oneRealm ? ' (CHARACTERS_DATABASE_URL, WORLDSERVER_SOAP_URL)' : ''}`,
+  );
 }
 
 /**

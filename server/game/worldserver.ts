@@ -220,11 +220,12 @@ export function createWorldserverConsole(options: {
 const consoles = new Map<string, WorldserverConsole>();
 
 /**
- * The console of the configuration, or undefined when no WORLDSERVER_SOAP_URL is set. One client (one
- * queue) per URL and core in the process, since the worldserver serves one request at a time.
+ * A realm's console, or undefined when none is configured (WORLDSERVER_SOAP_URL for the one-realm
+ * form, REALM_<id>_WORLDSERVER_SOAP_URL for each realm). One client (one queue) per URL and core in
+ * the process, since the worldserver serves one request at a time.
  */
 export function worldserverConsoleFor(
-  config: { worldserverSoapUrl: string | undefined },
+  config: { worldserverSoapUrl?: string | undefined },
   { core }: { core: GameCore },
 ): WorldserverConsole | undefined {
   if (!config.worldserverSoapUrl) return undefined;

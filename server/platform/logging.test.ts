@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabases } from '../db/databases.ts';
+import { NO_REALMS } from '../game/realms.ts';
 import { EMBEDDED_CORE } from '../test/harness.ts';
 
 it('redacts the Authorization header, passwords and tokens from the logs', async () => {
@@ -19,7 +20,7 @@ it('redacts the Authorization header, passwords and tokens from the logs', async
   const stream = new PassThrough();
   let output = '';
   stream.on('data', (chunk) => (output += String(chunk)));
-  const app = await buildApp({ config, dbs, core: EMBEDDED_CORE, logStream: stream });
+  const app = await buildApp({ config, dbs, core: EMBEDDED_CORE, realms: NO_REALMS, logStream: stream });
   app.log.info({ req: { headers: { authorization: 'Bearer SESSION-TOKEN-123' } } }, 'incoming');
   app.log.info(
     { body: { username: 'THRALL', password: 'Hunter2Hunter2', confirmPassword: 'Hunter2Hunter2' } },

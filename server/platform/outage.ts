@@ -54,8 +54,8 @@ export interface OutageWatch {
 
 /**
  * One log line when a database becomes unavailable and one when it answers again, instead of a stack
- * trace per request: while an outage lasts, the databases are pinged every `intervalMs` until all
- * three answer.
+ * trace per request: while an outage lasts, the databases (each realm's characters database too) are
+ * pinged every `intervalMs` until all answer.
  */
 export function watchOutages(dbs: Databases, log: FastifyBaseLogger, intervalMs = 2000): OutageWatch {
   let timer: NodeJS.Timeout | undefined;
@@ -66,7 +66,7 @@ export function watchOutages(dbs: Databases, log: FastifyBaseLogger, intervalMs 
     timer.unref();
   }
   async function check() {
-    const answers = await Promise.all([ping(dbs.auth), ping(dbs.characters), ping(dbs.web)]);
+    const answers = await Promise.all(dbs.all().map((db) => ping(db)));
     if (!answers.every(Boolean)) return later();
     timer = undefined;
     log.warn(`the databases answer again after ${Math.round((Date.now() - since) / 1000)} s`);

@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
+import { NO_REALMS } from '../game/realms.ts';
 import { EMBEDDED_CORE } from '../test/harness.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabases, type Databases } from '../db/databases.ts';
@@ -74,7 +75,7 @@ describe('serving the built web app', () => {
     makeBuild(dir);
     const config = loadConfig({ LOG_LEVEL: 'silent', WEB_BUILD_DIR: dir, DATA_DIR: dir });
     dbs = openDatabases({ web: 'sqlite::memory:', auth: 'sqlite::memory:', characters: 'sqlite::memory:' });
-    app = await buildApp({ config, dbs, core: EMBEDDED_CORE });
+    app = await buildApp({ config, dbs, core: EMBEDDED_CORE, realms: NO_REALMS });
   });
   afterAll(async () => {
     await app.close();
@@ -192,7 +193,7 @@ describe('a held rendered page', () => {
       auth: 'sqlite::memory:',
       characters: 'sqlite::memory:',
     });
-    const app = await buildApp({ config, dbs, core: EMBEDDED_CORE });
+    const app = await buildApp({ config, dbs, core: EMBEDDED_CORE, realms: NO_REALMS });
     try {
       const first = await app.inject({ url: '/bugs-board' });
       expect(first.body).toContain('<p>health 200 true</p>');

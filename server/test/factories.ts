@@ -83,11 +83,17 @@ function asLetters(n: number): string {
   return text;
 }
 
-/** A character row written the way the core writes it (every NOT NULL column without default given). */
+/**
+ * A character row written the way the core writes it (every NOT NULL column without default given),
+ * in the characters database of `realmId` (by default the first realm's).
+ */
 export async function createCharacter(
   ctx: TestContext,
   options: {
     account: number;
+    realmId?: number;
+    /** Each realm numbers its own characters: a test may give two realms the same guid. */
+    guid?: number;
     name?: string;
     race?: number;
     class?: number;
@@ -98,7 +104,7 @@ export async function createCharacter(
     totaltime?: number;
   },
 ) {
-  const guid = nextGuid++ * 10 + Math.floor(Math.random() * 10);
+  const guid = options.guid ?? nextGuid++ * 10 + Math.floor(Math.random() * 10);
   // Letters only, as the core normalises names, and unique within the test's databases: TrinityCore's
   // name index is unique.
   const name = options.name ?? `C${asLetters(guid)}`;
@@ -117,8 +123,10 @@ export async function createCharacter(
     taximask: '',
     ...(ctx.core.columns.charactersHaveInnTrigger ? { innTriggerId: 0 } : {}),
   };
-  await ctx.dbs.characters.insertInto('characters').values(row).execute();
-  return row;
+  const realm = options.realmId === undefined ? ctx.realms.oneRealm : ctx.realms.get(options.realmId);
+  if (!realm?.characters) throw new Error(`realm ${options.realmId} has no characters database in this test`);
+  await realm.characters.db.insertInto('characters').values(row).execute();
+  return { ...row, realmId: realm.id };
 }
 
 /**

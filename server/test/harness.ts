@@ -9,6 +9,7 @@ import { openDatabases, type Databases, type Dialect_ } from '../db/databases.ts
 import { migrateEmbeddedGame, migrateWeb } from '../db/migrate.ts';
 import { coreColumns } from '../game/core-columns.ts';
 import { detectGameCore, type GameCoreInfo } from '../game/core-detection.ts';
+import { openRealms, type RealmRegistry } from '../game/realms.ts';
 import { connectMysql, CORE_TABLES, mysqlUrl } from './mysql.ts';
 
 /**
@@ -24,6 +25,8 @@ export interface TestContext {
   core: GameCoreInfo;
   app: FastifyInstance;
   dbs: Databases;
+  /** The realms as the app has them: realm 1 (the core's base row) and the test's own. */
+  realms: RealmRegistry;
   config: Config;
   dataDir: string;
   close(): Promise<void>;
@@ -43,12 +46,31 @@ export function availableTargets(): TestTarget[] {
 let counter = 0;
 
 /**
+ * A realm beyond the core's base row (realm 1), written to `realmlist` before the site starts. With
+ * `characters` (the default) it has a characters database of its own: a copy of the core's on
+ * MariaDB (REALM_<id>_CHARACTERS_DATABASE_URL), the embedded realm's own file on SQLite.
+ */
+export interface TestRealm {
+  id: number;
+  name: string;
+  address?: string;
+  port?: number;
+  /** False: no characters database (MariaDB only: embedded, every realm has its file). */
+  characters?: boolean;
+}
+
+export interface TestOptions {
+  realms?: TestRealm[];
+}
+
+/**
  * A whole site on fresh databases: a new SQLite file, or new MariaDB databases whose core tables are
  * copied from the core's real schema (loaded once per run) and dropped afterwards.
  */
 export async function createTestContext(
   target: TestTarget,
   env: Record<string, string> = {},
+  options: TestOptions = {},
 ): Promise<TestContext> {
   const dialect: Dialect_ = target === 'sqlite' ? 'sqlite' : 'mysql';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'realm-test-'));
@@ -65,24 +87,39 @@ export async function createTestContext(
     const templates = inject('mysqlTemplates')?.[target];
     if (!templates) throw new Error('MySQL templates are not loaded');
     const prefix = `realm_t${process.pid}_${Date.now().toString(36)}_${counter++}`;
-    const names = { auth: `${prefix}_auth`, characters: `${prefix}_characters`, web: `${prefix}_web` };
+    const names: Record<string, string> = {
+      auth: `${prefix}_auth`,
+      characters: `${prefix}_characters`,
+      web: `${prefix}_web`,
+    };
+    const copies: Array<[string, 'auth' | 'characters']> = [
+      [names.auth!, 'auth'],
+      [names.characters!, 'characters'],
+    ];
+    for (const realm of options.realms ?? []) {
+      if (realm.characters === false) continue;
+      const name = `${prefix}_characters_r${realm.id}`;
+      names[`realm${realm.id}`] = name;
+      copies.push([name, 'characters']);
+      baseEnv[`REALM_${realm.id}_CHARACTERS_DATABASE_URL`] = mysqlUrl(name);
+    }
     const conn = await connectMysql();
     for (const name of Object.values(names)) {
       await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     }
-    for (const db of ['auth', 'characters'] as const) {
+    for (const [name, db] of copies) {
       for (const table of CORE_TABLES[db]) {
-        await conn.query(`CREATE TABLE \`${names[db]}\`.\`${table}\` LIKE \`${templates[db]}\`.\`${table}\``);
+        await conn.query(`CREATE TABLE \`${name}\`.\`${table}\` LIKE \`${templates[db]}\`.\`${table}\``);
         await conn.query(
-          `INSERT INTO \`${names[db]}\`.\`${table}\` SELECT * FROM \`${templates[db]}\`.\`${table}\``,
+          `INSERT INTO \`${name}\`.\`${table}\` SELECT * FROM \`${templates[db]}\`.\`${table}\``,
         );
       }
     }
     await conn.end();
     Object.assign(baseEnv, {
-      AUTH_DATABASE_URL: mysqlUrl(names.auth),
-      CHARACTERS_DATABASE_URL: mysqlUrl(names.characters),
-      WEB_DATABASE_URL: mysqlUrl(names.web),
+      AUTH_DATABASE_URL: mysqlUrl(names.auth!),
+      CHARACTERS_DATABASE_URL: mysqlUrl(names.characters!),
+      WEB_DATABASE_URL: mysqlUrl(names.web!),
     });
     dropDatabases = async () => {
       const c = await connectMysql();
@@ -99,8 +136,20 @@ export async function createTestContext(
     // AzerothCore's base data has one realm; the embedded copy starts with the same row.
     await dbs.auth.insertInto('realmlist').values({ name: 'AzerothCore' }).execute();
   }
+  for (const realm of options.realms ?? []) {
+    await dbs.auth
+      .insertInto('realmlist')
+      .values({
+        id: realm.id,
+        name: realm.name,
+        ...(realm.address ? { address: realm.address } : {}),
+        ...(realm.port ? { port: realm.port } : {}),
+      })
+      .execute();
+  }
   const core = await detectGameCore(dbs, config.expectedGameCore, target);
-  const app = await buildApp({ config, dbs, core });
+  const realms = await openRealms(dbs, config, core);
+  const app = await buildApp({ config, dbs, core, realms });
   await app.ready();
   return {
     target,
@@ -108,6 +157,7 @@ export async function createTestContext(
     core,
     app,
     dbs,
+    realms,
     config,
     dataDir,
     async close() {
@@ -127,12 +177,13 @@ export function describeEachDatabase(
   title: string,
   body: (ctx: () => TestContext, target: TestTarget) => void,
   env: Record<string, string> = {},
+  options: TestOptions = {},
 ): void {
   for (const target of availableTargets()) {
     describe(`${title} [${target}]`, () => {
       let ctx: TestContext | undefined;
       beforeAll(async () => {
-        ctx = await createTestContext(target, env);
+        ctx = await createTestContext(target, env, options);
       }, 60_000);
       afterAll(async () => {
         await ctx?.close();

@@ -10,7 +10,15 @@ const CORE_SQL_DIR = path.resolve(import.meta.dirname, 'fixtures/core-sql');
 
 /** The core tables the site reads or writes, per core database: what each test database copies. */
 export const CORE_TABLES = {
-  auth: ['account', 'account_access', 'account_banned', 'realmlist', 'realmcharacters', 'secret_digest'],
+  auth: [
+    'account',
+    'account_access',
+    'account_banned',
+    'realmlist',
+    'realmcharacters',
+    'secret_digest',
+    'uptime',
+  ],
   characters: [
     'characters',
     'character_homebind',

@@ -6,6 +6,7 @@ import { Navbar } from '#web/components/navbar.tsx';
 import { ToastProvider } from '#web/components/ui/toast.tsx';
 import { useSessionRestore } from '#web/features/auth/api/validate-token.ts';
 import { AccountMenu } from '#web/features/auth/components/account-menu.tsx';
+import { RealmStatusBadge } from '#web/features/realms/components/realm-status-badge.tsx';
 import { AppStarter } from '#web/lib/app-start.tsx';
 import { fontPreloads } from '#web/lib/fonts.ts';
 import '#web/styles/app.css';
@@ -47,7 +48,7 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <div className="flex min-h-screen flex-col">
-          <Navbar account={<AccountMenu />} />
+          <Navbar account={<AccountMenu />} realmStatus={<RealmStatusBadge />} />
           <main id="main" className="flex-1">
             <Outlet />
           </main>

@@ -1,6 +1,9 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** SPEC.md §2 route table, plus the article page, the reset page, the audit log (DESIGN.md §9) and the player's account. */
+/**
+ * SPEC.md §2 route table, plus the article page, the reset page and the audit log (DESIGN.md §9),
+ * the realms' status, who is online on each, how to connect, and the player's account.
+ */
 export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
@@ -16,10 +19,13 @@ export default [
   route('auth/forgot-password', 'routes/auth/forgot-password.tsx'),
   route('auth/reset-password', 'routes/auth/reset-password.tsx'),
   route('support/help', 'routes/support/help.tsx'),
+  route('support/how-to-connect', 'routes/support/how-to-connect.tsx'),
   route('support/bug-tracker', 'routes/support/bug-tracker.tsx'),
   route('support/report-bug', 'routes/support/report-bug.tsx'),
   route('account', 'routes/account/account.tsx'),
   route('account/email/confirm', 'routes/account/email-confirm.tsx'),
+  route('realms', 'routes/realms/realms.tsx'),
+  route('realms/:id/online', 'routes/realms/realm-online.tsx'),
   route('news', 'routes/news/news-list.tsx'),
   route('news/:id', 'routes/news/news-article.tsx'),
   route('admin', 'routes/admin/dashboard.tsx'),

@@ -71,6 +71,17 @@ export interface SecretDigestTable {
   digest: string;
 }
 
+/** One row per worldserver start (`LOGIN_INS_UPTIME`), updated every `UpdateUptimeInterval`. */
+export interface UptimeTable {
+  realmid: number;
+  /** Unix seconds. */
+  starttime: number;
+  /** Seconds, as last written by the worldserver (every 10 minutes by default). */
+  uptime: Generated<number>;
+  maxplayers: Generated<number>;
+  revision: Generated<string>;
+}
+
 export interface AuthDatabase {
   account: AccountTable;
   account_access: AccountAccessTable;
@@ -78,4 +89,5 @@ export interface AuthDatabase {
   realmlist: RealmlistTable;
   realmcharacters: RealmCharactersTable;
   secret_digest: SecretDigestTable;
+  uptime: UptimeTable;
 }

@@ -73,6 +73,9 @@ export interface BugTable {
   character_race: number;
   character_class: number;
   character_level: number;
+  /** Null on reports made before the realm was recorded. */
+  character_realm_id: number | null;
+  character_realm_name: string | null;
   search_text: string;
   created_at: number;
   updated_at: number;

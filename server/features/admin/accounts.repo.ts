@@ -109,6 +109,17 @@ export async function countOnlineAccounts(db: Kysely<CharactersDatabase>): Promi
   return Number(row?.n ?? 0);
 }
 
+/** The accounts with a character in the world, through `characters.idx_online`. */
+export async function listOnlineAccountIds(db: Kysely<CharactersDatabase>): Promise<number[]> {
+  const rows = await db
+    .selectFrom('characters')
+    .select('account')
+    .distinct()
+    .where('online', '=', 1)
+    .execute();
+  return rows.map((r) => Number(r.account));
+}
+
 export async function sumPoints(db: Kysely<WebDatabase>): Promise<number> {
   const row = await db
     .selectFrom('site_account')

@@ -16,7 +16,7 @@ import { securityLevelLabel } from '../../../contract/roles.ts';
 import type { Config } from '../../config.ts';
 import type { Databases } from '../../db/databases.ts';
 import { listAccess, writeSecurityLevel, type AccessRow } from '../../game/access.ts';
-import { listRealms } from '../../game/realms.ts';
+import { listRealms, type RealmRegistry } from '../../game/realms.ts';
 import {
   banAccount,
   findBanInTheWay,
@@ -40,6 +40,7 @@ export interface AdminDeps {
   dbs: Databases;
   config: Config;
   core: GameCoreInfo;
+  realms: RealmRegistry;
 }
 
 /** Core timestamps ('YYYY-MM-DD HH:MM:SS', UTC) as ISO 8601. */
@@ -101,10 +102,24 @@ export async function accountFilter(
   return { kind: 'none' };
 }
 
-export async function accountStats(dbs: Databases): Promise<AccountStats> {
+/**
+ * Accounts with a character in the world on any realm: counted in the one realm's database, or the
+ * accounts of every realm put together (an account may play on two realms at once).
+ */
+async function countOnlineAccounts(realms: RealmRegistry): Promise<number> {
+  const all = realms.withCharacters();
+  if (all.length === 1) return repo.countOnlineAccounts(all[0]!.characters.db);
+  const perRealm = await Promise.all(all.map((r) => repo.listOnlineAccountIds(r.characters.db)));
+  return new Set(perRealm.flat()).size;
+}
+
+export async function accountStats({
+  dbs,
+  realms,
+}: Pick<AdminDeps, 'dbs' | 'realms'>): Promise<AccountStats> {
   const [total, online, dp] = await Promise.all([
     liveFigure(dbs, 'accounts.total', () => repo.countAllAccounts(dbs.auth), FIGURE_WAIT_MS),
-    liveFigure(dbs, 'accounts.online', () => repo.countOnlineAccounts(dbs.characters), FIGURE_WAIT_MS),
+    liveFigure(dbs, 'accounts.online', () => countOnlineAccounts(realms), FIGURE_WAIT_MS),
     liveFigure(dbs, 'accounts.dp', () => repo.sumPoints(dbs.web), FIGURE_WAIT_MS),
   ]);
   return { totalAccounts: total.value, online: online.value, totalDp: dp.value };
@@ -116,12 +131,14 @@ async function toAdminAccounts(
 ): Promise<AdminAccount[]> {
   const ids = rows.map((r) => r.id);
   const { dbs } = deps;
-  const [points, roles, access, banned, inWorld] = await Promise.all([
+  const [points, roles, access, banned, ...inWorld] = await Promise.all([
     repo.findPointsOf(dbs.web, ids),
     repo.findRolesOf(dbs.web, ids),
     listAccess(dbs.auth, deps.core.columns, ids),
     findBannedAmong(dbs.auth, ids),
-    repo.findAccountsWithOnlineCharacters(dbs.characters, ids),
+    ...deps.realms
+      .withCharacters()
+      .map((realm) => repo.findAccountsWithOnlineCharacters(realm.characters.db, ids)),
   ]);
   return rows.map((r) => {
     const levels = access.filter((a) => a.accountId === r.id).map((a) => a.securityLevel);
@@ -136,7 +153,7 @@ async function toAdminAccounts(
       securityLevel: levels.length ? Math.max(...levels) : null,
       createdAt: isoFromCore(r.joindate) ?? '',
       // The core writes the realm id to `account.online` at login; a character in the world says the same.
-      online: Number(r.online) > 0 || inWorld.has(r.id),
+      online: Number(r.online) > 0 || inWorld.some((realm) => realm.has(r.id)),
       banned: banned.has(r.id),
     };
   });
@@ -152,7 +169,7 @@ export async function listAccounts(deps: AdminDeps, query: AccountListQuery): Pr
       sort: query.sort,
       order: query.order,
     }),
-    accountStats(dbs),
+    accountStats(deps),
   ]);
   const counted = filter.kind === 'all' ? stats.totalAccounts : await repo.countAccountRows(dbs.auth, filter);
   return {
@@ -207,7 +224,7 @@ export async function accountDetail(deps: AdminDeps, id: number): Promise<Accoun
     toAdminAccounts(deps, [account]),
     accessWithNames(deps, id),
     listBans(dbs.auth, id),
-    repo.findCharactersOf(dbs.characters, id),
+    charactersOnEveryRealm(deps.realms, id),
     repo.listPointsChanges(dbs.web, id),
     listRealms(dbs.auth),
   ]);
@@ -219,7 +236,8 @@ export async function accountDetail(deps: AdminDeps, id: number): Promise<Accoun
     lastIp: account.last_ip,
     ban: history.find((b) => b.inForce) ?? null,
     banHistory: history,
-    characters: characters.map((c) => ({
+    characters: characters.map(({ realm, row: c }) => ({
+      realm,
       guid: c.guid,
       name: c.name ?? '',
       level: c.level,
@@ -235,6 +253,17 @@ export async function accountDetail(deps: AdminDeps, id: number): Promise<Accoun
     })),
     realms,
   };
+}
+
+/** The account's characters, realm by realm. */
+async function charactersOnEveryRealm(realms: RealmRegistry, accountId: number) {
+  const perRealm = await Promise.all(
+    realms.withCharacters().map(async (realm) => {
+      const rows = await repo.findCharactersOf(realm.characters.db, accountId);
+      return rows.map((row) => ({ realm: { id: realm.id, name: realm.name }, row }));
+    }),
+  );
+  return perRealm.flat();
 }
 
 /** Sets an account's points; the ledger row, the audit entry and the change land together. */
@@ -406,11 +435,13 @@ export async function ban(
   const sessionsEnded = await repo.countSessions(dbs.web, id);
   await endAllSessions(dbs.web, id);
 
+  // Each realm's worldserver kicks the account's characters in its world.
   const kicked: string[] = [];
   const kickErrors: string[] = [];
-  const console_ = worldserverConsoleFor(deps.config, deps.core);
-  if (console_) {
-    for (const name of await repo.findOnlineCharacterNames(dbs.characters, id)) {
+  for (const realm of deps.realms.withCharacters()) {
+    const console_ = worldserverConsoleFor(realm, deps.core);
+    if (!console_) continue;
+    for (const name of await repo.findOnlineCharacterNames(realm.characters.db, id)) {
       try {
         await console_.kick(name);
         kicked.push(name);

@@ -11,12 +11,14 @@ import {
   BanResultSchema,
   CharacterGuidParamsSchema,
   CharacterListQuerySchema,
+  CharacterRealmQuerySchema,
   CharacterListResponseSchema,
   DashboardStatsSchema,
   DeleteCharacterBodySchema,
   DeleteCharacterResultSchema,
   DpResultSchema,
   OnlinePlayerSchema,
+  OnlinePlayersQuerySchema,
   SecurityParamsSchema,
   SecurityResultSchema,
   SetSecurityBodySchema,
@@ -48,8 +50,11 @@ const ok = <T>(data: T, message?: string) => ({
 });
 
 /** SPEC.md §7 admin calls, plus unban and the audit log: administrators only, on every route. */
-export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, config, core, guards }) => {
-  const deps = { dbs, config, core };
+export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { dbs, config, core, realms, guards },
+) => {
+  const deps = { dbs, config, core, realms };
   // onRequest, before validation: a stranger learns nothing from a 400.
   app.addHook('onRequest', guards.requireRole('admin'));
   const tags = ['admin'];
@@ -174,7 +179,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs,
       schema: {
         tags,
         security,
-        summary: 'Characters: search by guid, name prefix or account name; paged; with the stat figures',
+        summary:
+          'Characters of one realm or every realm: search by guid, name prefix or account name; paged; with the figures of each realm',
         querystring: CharacterListQuerySchema,
         response: { 200: CharacterListResponseSchema, ...errors },
       },
@@ -188,11 +194,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs,
       schema: {
         tags,
         security,
-        summary: 'The characters in the world now',
+        summary: 'The characters in the world now, on one realm or every realm, game masters included',
+        querystring: OnlinePlayersQuerySchema,
         response: { 200: dataEnvelope(z.array(OnlinePlayerSchema)), ...errors },
       },
     },
-    async () => ok(await characters.listOnlinePlayers(deps)),
+    async (request) => ok(await characters.listOnlinePlayers(deps, request.query.realmId)),
   );
 
   app.post(
@@ -201,13 +208,18 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs,
       schema: {
         tags,
         security,
-        summary: 'Sends a character to its home (offline: in the database; online: through the console)',
+        summary:
+          "Sends a character (realm + guid) to its home (offline: in the realm's database; online: through the realm's console)",
         params: CharacterGuidParamsSchema,
+        querystring: CharacterRealmQuerySchema,
         response: { 200: dataEnvelope(UnstuckResultSchema), ...errors },
       },
     },
     async (request) => {
-      const result = await characters.unstuckCharacter(deps, request, request.params.guid);
+      const result = await characters.unstuckCharacter(deps, request, {
+        realmId: request.query.realmId,
+        guid: request.params.guid,
+      });
       return ok(result, `${result.name} a ete debloque avec succes !`);
     },
   );
@@ -219,15 +231,21 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs,
         tags,
         security,
         summary:
-          'Deletes a character: through the worldserver console while it runs, else unlinked in the database as CharDelete.Method = 1',
+          "Deletes a character (realm + guid): through the realm's worldserver console while it runs, else unlinked in its database as CharDelete.Method = 1",
         params: CharacterGuidParamsSchema,
+        querystring: CharacterRealmQuerySchema,
         body: DeleteCharacterBodySchema,
         response: { 200: dataEnvelope(DeleteCharacterResultSchema), ...errors },
       },
     },
     async (request) =>
       ok(
-        await characters.deleteCharacter(deps, request, request.params.guid, request.body.reason),
+        await characters.deleteCharacter(
+          deps,
+          request,
+          { realmId: request.query.realmId, guid: request.params.guid },
+          request.body.reason,
+        ),
         'Personnage supprime avec succes !',
       ),
   );
@@ -242,7 +260,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs,
         response: { 200: dataEnvelope(DashboardStatsSchema), ...errors },
       },
     },
-    async () => ok(await dashboardStats(dbs)),
+    async () => ok(await dashboardStats(deps)),
   );
 
   app.get(

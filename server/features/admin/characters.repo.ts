@@ -65,6 +65,8 @@ const LIST_COLUMNS = [
   'online',
 ] as const;
 
+export type CharacterRow = Awaited<ReturnType<typeof listCharacterRows>>[number];
+
 export async function listCharacterRows(
   db: Kysely<CharactersDatabase>,
   filter: CharacterFilter,

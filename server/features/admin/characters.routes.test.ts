@@ -215,6 +215,7 @@ describeEachDatabase('admin characters API (no worldserver console)', (ctx) => {
     expect(all.stats.online).toBeGreaterThanOrEqual(1);
     expect(all.stats.maxLevel).toBeGreaterThanOrEqual(1);
     expect(all.data.find((x: { guid: number }) => x.guid === a.guid)).toEqual({
+      realm: { id: 1, name: c.realms.get(1)!.name },
       guid: a.guid,
       name: a.name,
       level: 80,
@@ -256,6 +257,7 @@ describeEachDatabase('admin characters API (no worldserver console)', (ctx) => {
     expect(res.statusCode).toBe(200);
     const list = res.json().data as Array<{ guid: number }>;
     expect(list.find((x) => x.guid === on.guid)).toEqual({
+      realm: { id: 1, name: c.realms.get(1)!.name },
       guid: on.guid,
       name: on.name,
       level: 33,

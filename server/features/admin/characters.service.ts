@@ -11,7 +11,13 @@ import type {
 import type { Databases } from '../../db/databases.ts';
 import { unlinkCharacterWithEffects, updateRealmCharacterCount } from '../../game/character-deletion.ts';
 import { findHomebind, moveOfflineCharacterHome } from '../../game/characters.ts';
-import { findCharactersRealm, worldserverListening, type Realm } from '../../game/realms.ts';
+import {
+  findRealm,
+  requireCharacterRealm,
+  worldserverListening,
+  type CharacterRealm,
+  type RealmRegistry,
+} from '../../game/realms.ts';
 import { worldserverConsoleFor } from '../../game/worldserver.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -49,42 +55,101 @@ async function characterFilter(
   };
 }
 
-export async function characterStats(dbs: Databases): Promise<CharacterStats> {
+type Figures = { totalCharacters: number | null; online: number | null; maxLevel: number | null };
+
+/** One realm's figures, each kept per realm (live-figures.ts). */
+async function realmFigures(dbs: Databases, realm: CharacterRealm): Promise<Figures> {
+  const db = realm.characters.db;
+  const key = (name: string) => `characters.${name}.${realm.id}`;
   const [total, online, maxLevel] = await Promise.all([
-    liveFigure(dbs, 'characters.total', () => repo.countLiveCharacters(dbs.characters), FIGURE_WAIT_MS),
-    liveFigure(dbs, 'characters.online', () => repo.countOnlineCharacters(dbs.characters), FIGURE_WAIT_MS),
-    liveFigure(
-      dbs,
-      'characters.maxLevel',
-      () => repo.countMaxLevelCharacters(dbs.characters),
-      FIGURE_WAIT_MS,
-    ),
+    liveFigure(dbs, key('total'), () => repo.countLiveCharacters(db), FIGURE_WAIT_MS),
+    liveFigure(dbs, key('online'), () => repo.countOnlineCharacters(db), FIGURE_WAIT_MS),
+    liveFigure(dbs, key('maxLevel'), () => repo.countMaxLevelCharacters(db), FIGURE_WAIT_MS),
   ]);
   return { totalCharacters: total.value, online: online.value, maxLevel: maxLevel.value };
 }
 
+/** A sum that is still counting (null) while any of its parts is. */
+const sum = (values: Array<number | null>) =>
+  values.some((v) => v === null) ? null : values.reduce<number>((a, b) => a + b!, 0);
+
+/**
+ * The character figures of each realm, and of the realms asked for together (one realm, or every
+ * realm whose characters the site reads).
+ */
+export async function characterStats(
+  deps: Pick<AdminDeps, 'dbs' | 'realms'>,
+  realmId?: number,
+): Promise<CharacterStats> {
+  const all = deps.realms.withCharacters();
+  const perRealm = await Promise.all(all.map((realm) => realmFigures(deps.dbs, realm)));
+  const realms = all.map((realm, i) => ({ id: realm.id, name: realm.name, ...perRealm[i]! }));
+  const chosen = realmId === undefined ? realms : realms.filter((r) => r.id === realmId);
+  return {
+    totalCharacters: sum(chosen.map((r) => r.totalCharacters)),
+    online: sum(chosen.map((r) => r.online)),
+    maxLevel: sum(chosen.map((r) => r.maxLevel)),
+    realms,
+  };
+}
+
+/** The realms a list reads: the one asked for, or every realm whose characters the site reads. */
+function realmsToRead(realms: RealmRegistry, realmId: number | undefined): CharacterRealm[] {
+  return realmId === undefined ? realms.withCharacters() : [requireCharacterRealm(realms, realmId)];
+}
+
+/** Rows of several realms in one order: by the sort column, then by realm (each numbers its own). */
+function compareRows(sort: 'guid' | 'name', order: 'asc' | 'desc') {
+  return (a: { realmId: number; row: repo.CharacterRow }, b: { realmId: number; row: repo.CharacterRow }) => {
+    const x = sort === 'guid' ? a.row.guid : (a.row.name ?? '');
+    const y = sort === 'guid' ? b.row.guid : (b.row.name ?? '');
+    const byColumn = x < y ? -1 : x > y ? 1 : 0;
+    return (order === 'asc' ? byColumn : -byColumn) || a.realmId - b.realmId;
+  };
+}
+
+/**
+ * One page of characters. One realm: its page, as the database pages it. Several: each realm's first
+ * `offset + pageSize` rows in the page's order, merged, then the page cut out of them.
+ */
 export async function listCharacters(
   deps: AdminDeps,
   query: CharacterListQuery,
 ): Promise<CharacterListResponse> {
   const { dbs } = deps;
+  const realms = realmsToRead(deps.realms, query.realmId);
   const filter = await characterFilter(dbs, query.search, query.match);
-  const [rows, stats] = await Promise.all([
-    repo.listCharacterRows(dbs.characters, filter, {
-      offset: (query.page - 1) * query.pageSize,
-      limit: query.pageSize,
-      sort: query.sort,
-      order: query.order,
-    }),
-    characterStats(dbs),
+  const offset = (query.page - 1) * query.pageSize;
+  const single = realms.length === 1;
+  const [perRealm, stats] = await Promise.all([
+    Promise.all(
+      realms.map(async (realm) => {
+        const rows = await repo.listCharacterRows(realm.characters.db, filter, {
+          offset: single ? offset : 0,
+          limit: single ? query.pageSize : offset + query.pageSize,
+          sort: query.sort,
+          order: query.order,
+        });
+        return rows.map((row) => ({ realmId: realm.id, row }));
+      }),
+    ),
+    characterStats(deps, query.realmId),
   ]);
-  const counted =
-    filter.kind === 'all' ? stats.totalCharacters : await repo.countCharacterRows(dbs.characters, filter);
+  const merged = perRealm.flat();
+  const page = single
+    ? merged
+    : merged.sort(compareRows(query.sort, query.order)).slice(offset, offset + query.pageSize);
+  const counts =
+    filter.kind === 'all'
+      ? realms.map((realm) => stats.realms.find((r) => r.id === realm.id)?.totalCharacters ?? null)
+      : await Promise.all(realms.map((realm) => repo.countCharacterRows(realm.characters.db, filter)));
+  const counted = sum(counts);
   const names = await repo.findAccountNames(
     dbs.auth,
-    rows.map((r) => r.account),
+    page.map((r) => r.row.account),
   );
-  const data: AdminCharacter[] = rows.map((r) => ({
+  const data: AdminCharacter[] = page.map(({ realmId, row: r }) => ({
+    realm: { id: realmId, name: deps.realms.get(realmId)!.name },
     guid: r.guid,
     name: r.name ?? '',
     level: r.level,
@@ -100,7 +165,11 @@ export async function listCharacters(
   return {
     success: true,
     data,
-    total: counted ?? (await repo.highestGuid(dbs.characters)),
+    total:
+      counted ??
+      (await Promise.all(
+        realms.map(async (realm, i) => counts[i] ?? (await repo.highestGuid(realm.characters.db))),
+      ).then((parts) => parts.reduce((a, b) => a + b, 0))),
     totalEstimated: counted === null,
     page: query.page,
     pageSize: query.pageSize,
@@ -108,13 +177,21 @@ export async function listCharacters(
   };
 }
 
-export async function listOnlinePlayers(deps: AdminDeps): Promise<OnlinePlayer[]> {
-  const rows = await repo.listOnlineRows(deps.dbs.characters, ONLINE_LIST_LIMIT);
+/** Everyone in the world now, realm by realm (game masters included: staff see all). */
+export async function listOnlinePlayers(deps: AdminDeps, realmId?: number): Promise<OnlinePlayer[]> {
+  const perRealm = await Promise.all(
+    realmsToRead(deps.realms, realmId).map(async (realm) => {
+      const rows = await repo.listOnlineRows(realm.characters.db, ONLINE_LIST_LIMIT);
+      return rows.map((row) => ({ realm: { id: realm.id, name: realm.name }, row }));
+    }),
+  );
+  const rows = perRealm.flat().slice(0, ONLINE_LIST_LIMIT);
   const names = await repo.findAccountNames(
     deps.dbs.auth,
-    rows.map((r) => r.account),
+    rows.map((r) => r.row.account),
   );
-  return rows.map((r) => ({
+  return rows.map(({ realm, row: r }) => ({
+    realm,
     guid: r.guid,
     name: r.name ?? '',
     level: r.level,
@@ -126,25 +203,34 @@ export async function listOnlinePlayers(deps: AdminDeps): Promise<OnlinePlayer[]
   }));
 }
 
-async function requireCharacter(dbs: Databases, guid: number) {
-  const character = await repo.findCharacter(dbs.characters, guid);
+async function requireCharacter(realm: CharacterRealm, guid: number) {
+  const character = await repo.findCharacter(realm.characters.db, guid);
   if (!character || character.deleteDate !== null || !character.name) {
-    throw new AppError('NOT_FOUND', `No character has the guid ${guid}.`);
+    throw new AppError('NOT_FOUND', `No character has the guid ${guid} on ${realm.name}.`);
   }
   return { ...character, name: character.name };
 }
 
+/** The variable that configures a realm's console, as the operator writes it. */
+function consoleVariable(realms: RealmRegistry, realm: CharacterRealm): string {
+  return realm === realms.oneRealm ? 'WORLDSERVER_SOAP_URL' : `REALM_${realm.id}_WORLDSERVER_SOAP_URL`;
+}
+
 /**
- * Offline: the core's offline `.unstuck NAME inn`, written by the site. Online: `unstuck NAME inn`
- * through the worldserver console, which alone may move a character in the world.
+ * Offline: the core's offline `.unstuck NAME inn`, written by the site in the realm's characters
+ * database. Online: `unstuck NAME inn` through that realm's worldserver console, which alone may move
+ * a character in the world.
  */
 export async function unstuckCharacter(
   deps: AdminDeps,
   request: FastifyRequest,
-  guid: number,
+  target: { realmId: number | undefined; guid: number },
 ): Promise<UnstuckResult> {
   const { dbs } = deps;
-  const character = await requireCharacter(dbs, guid);
+  const { guid } = target;
+  const realm = requireCharacterRealm(deps.realms, target.realmId);
+  const character = await requireCharacter(realm, guid);
+  const where = { realmId: realm.id, realm: realm.name };
   const before = {
     map: character.map,
     zone: character.zone,
@@ -154,11 +240,11 @@ export async function unstuckCharacter(
   };
 
   if (Number(character.online) === 1) {
-    const console_ = worldserverConsoleFor(deps.config, deps.core);
+    const console_ = worldserverConsoleFor(realm, deps.core);
     if (!console_) {
       throw new AppError(
         'WORLDSERVER_UNAVAILABLE',
-        `${character.name} is online: only the worldserver can move a character in the world, and no worldserver console (WORLDSERVER_SOAP_URL) is configured. Nothing was changed.`,
+        `${character.name} is online: only the worldserver can move a character in the world, and no worldserver console for ${realm.name} (${consoleVariable(deps.realms, realm)}) is configured. Nothing was changed.`,
       );
     }
     const reply = await console_.unstuck(character.name, 'inn');
@@ -166,12 +252,12 @@ export async function unstuckCharacter(
       action: 'character.unstuck',
       targetType: 'character',
       targetId: guid,
-      details: { name: character.name, via: 'console', before, reply },
+      details: { name: character.name, ...where, via: 'console', before, reply },
     });
     return { guid, name: character.name, via: 'console', position: null, reply };
   }
 
-  const home = await findHomebind(dbs.characters, guid);
+  const home = await findHomebind(realm.characters.db, guid);
   if (!home) {
     throw new AppError(
       'CONFLICT',
@@ -179,7 +265,7 @@ export async function unstuckCharacter(
     );
   }
   const after = { map: home.mapId, zone: home.zoneId, x: home.posX, y: home.posY, z: home.posZ };
-  await inGameTransaction(dbs.characters, dbs.web, async (trx, web) => {
+  await inGameTransaction(realm.characters.db, dbs.web, async (trx, web) => {
     const moved = await moveOfflineCharacterHome(trx, guid, home);
     if (!moved) {
       throw new AppError('CHARACTER_ONLINE', `${character.name} logged in meanwhile. Nothing was changed.`);
@@ -188,23 +274,28 @@ export async function unstuckCharacter(
       action: 'character.unstuck',
       targetType: 'character',
       targetId: guid,
-      details: { name: character.name, via: 'database', before, after },
+      details: { name: character.name, ...where, via: 'database', before, after },
     });
   });
   return { guid, name: character.name, via: 'database', position: after, reply: null };
 }
 
 /** Why a deletion must wait for the worldserver, and what the staff member can do about it. */
-function worldserverRunningMessage(name: string, realm: Realm, consoleConfigured: boolean): string {
+function worldserverRunningMessage(
+  name: string,
+  realm: CharacterRealm,
+  variable: string,
+  consoleConfigured: boolean,
+): string {
   const why = `${realm.name}'s worldserver is running, and while it runs it keeps ${name}'s guild, group and name in memory: only it can delete the character.`;
   return consoleConfigured
-    ? `${why} Its console (WORLDSERVER_SOAP_URL) does not answer; check SOAP.Enabled = 1 in worldserver.conf. Nothing was changed.`
-    : `${why} Configure its console (WORLDSERVER_SOAP_URL, with SOAP.Enabled = 1 in worldserver.conf), or stop the worldserver. Nothing was changed.`;
+    ? `${why} Its console (${variable}) does not answer; check SOAP.Enabled = 1 in worldserver.conf. Nothing was changed.`
+    : `${why} Configure its console (${variable}, with SOAP.Enabled = 1 in worldserver.conf), or stop the worldserver. Nothing was changed.`;
 }
 
 /**
- * Deletes a character the way the core would at this moment:
- * - a worldserver console is configured and answers: `character erase NAME` (the player is kicked first
+ * Deletes a character (realm + guid) the way the core would at this moment, on its realm:
+ * - the realm's worldserver console is configured and answers: `character erase NAME` (the player is kicked first
  *   if in the world; the core removes the character with every side effect, in memory too);
  * - no worldserver runs (console unreachable or not configured, and the realm does not accept
  *   connections): the core's `CharDelete.Method = 1` written in one transaction, with the guild,
@@ -215,17 +306,23 @@ function worldserverRunningMessage(name: string, realm: Realm, consoleConfigured
 export async function deleteCharacter(
   deps: AdminDeps,
   request: FastifyRequest,
-  guid: number,
+  target: { realmId: number | undefined; guid: number },
   reason: string,
 ): Promise<DeleteCharacterResult> {
   const { dbs } = deps;
-  const character = await requireCharacter(dbs, guid);
-  const realm = await findCharactersRealm(dbs.auth);
-  if (!realm)
-    throw new AppError('CONFLICT', 'The realm list (realmlist) is empty: no realm holds characters.');
-  const details = { name: character.name, account: character.account, level: character.level, reason };
+  const { guid } = target;
+  const realm = requireCharacterRealm(deps.realms, target.realmId);
+  const character = await requireCharacter(realm, guid);
+  const details = {
+    name: character.name,
+    realmId: realm.id,
+    realm: realm.name,
+    account: character.account,
+    level: character.level,
+    reason,
+  };
 
-  const console_ = worldserverConsoleFor(deps.config, deps.core);
+  const console_ = worldserverConsoleFor(realm, deps.core);
   if (console_) {
     let reply: string | undefined;
     try {
@@ -241,15 +338,17 @@ export async function deleteCharacter(
         targetId: guid,
         details: { ...details, via: 'console', method: 'erase', reply },
       });
-      expireCharacterFigures(dbs);
+      expireCharacterFigures(dbs, realm);
       return { guid, name: character.name, account: character.account, via: 'console', restore: null, reply };
     }
   }
 
-  if (await worldserverListening(realm)) {
+  // Where the worldserver listens now, as `realmlist` says (an operator may have moved it).
+  const row = (await findRealm(dbs.auth, realm.id)) ?? realm;
+  if (await worldserverListening(row)) {
     throw new AppError(
       'WORLDSERVER_UNAVAILABLE',
-      worldserverRunningMessage(character.name, realm, !!console_),
+      worldserverRunningMessage(character.name, realm, consoleVariable(deps.realms, realm), !!console_),
     );
   }
   if (Number(character.online) === 1) {
@@ -259,7 +358,7 @@ export async function deleteCharacter(
     );
   }
   const restore = `.character deleted restore ${guid}`;
-  await inGameTransaction(dbs.characters, dbs.web, async (trx, web) => {
+  await inGameTransaction(realm.characters.db, dbs.web, async (trx, web) => {
     const effects = await unlinkCharacterWithEffects(trx, deps.core.columns, guid);
     if (!effects) {
       throw new AppError('CHARACTER_ONLINE', `${character.name} logged in meanwhile. Nothing was changed.`);
@@ -272,15 +371,15 @@ export async function deleteCharacter(
     });
   });
   // The count lives in the auth database: recounted after the unlink, as the core does once it is written.
-  await updateRealmCharacterCount(dbs.auth, dbs.characters, deps.core.core, {
+  await updateRealmCharacterCount(dbs.auth, realm.characters.db, deps.core.core, {
     accountId: character.account,
     realmId: realm.id,
   });
-  expireCharacterFigures(dbs);
+  expireCharacterFigures(dbs, realm);
   return { guid, name: character.name, account: character.account, via: 'database', restore, reply: null };
 }
 
-function expireCharacterFigures(dbs: Databases) {
-  expireFigure(dbs, 'characters.total');
-  expireFigure(dbs, 'characters.maxLevel');
+function expireCharacterFigures(dbs: Databases, realm: CharacterRealm) {
+  expireFigure(dbs, `characters.total.${realm.id}`);
+  expireFigure(dbs, `characters.maxLevel.${realm.id}`);
 }

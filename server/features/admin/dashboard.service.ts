@@ -1,6 +1,5 @@
 import { BUG_STATUSES, type DashboardStats } from '../../../contract/admin.ts';
-import type { Databases } from '../../db/databases.ts';
-import { accountStats } from './accounts.service.ts';
+import { accountStats, type AdminDeps } from './accounts.service.ts';
 import { characterStats } from './characters.service.ts';
 import * as repo from './dashboard.repo.ts';
 import { FIGURE_WAIT_MS, liveFigure } from './live-figures.ts';
@@ -8,11 +7,15 @@ import { FIGURE_WAIT_MS, liveFigure } from './live-figures.ts';
 const CLOSED = new Set(['done', 'not_a_bug']);
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The dashboard's Quick Overview, live (large realms: from the short cache of live-figures.ts). */
-export async function dashboardStats(dbs: Databases): Promise<DashboardStats> {
+/**
+ * The dashboard's Quick Overview, live (large realms: from the short cache of live-figures.ts): the
+ * character figures of every realm together and of each realm.
+ */
+export async function dashboardStats(deps: Pick<AdminDeps, 'dbs' | 'realms'>): Promise<DashboardStats> {
+  const { dbs } = deps;
   const since = new Date(Date.now() - WEEK_MS).toISOString().slice(0, 19).replace('T', ' ');
   const [accounts, newAccounts, characters, news, bugs] = await Promise.all([
-    accountStats(dbs),
+    accountStats(deps),
     // Keyed by the day, so the figure never mixes two windows for long.
     liveFigure(
       dbs,
@@ -20,7 +23,7 @@ export async function dashboardStats(dbs: Databases): Promise<DashboardStats> {
       () => repo.countAccountsSince(dbs.auth, since),
       FIGURE_WAIT_MS,
     ),
-    characterStats(dbs),
+    characterStats(deps),
     repo.newsFigures(dbs.web),
     repo.bugsByStatus(dbs.web),
   ]);
@@ -33,6 +36,11 @@ export async function dashboardStats(dbs: Databases): Promise<DashboardStats> {
       online: characters.online,
       maxLevel: characters.maxLevel,
     },
+    realms: characters.realms.map((r) => ({
+      id: r.id,
+      name: r.name,
+      characters: { total: r.totalCharacters, online: r.online, maxLevel: r.maxLevel },
+    })),
     news,
     bugs: { open: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus },
     computedAt: Date.now(),

@@ -25,6 +25,8 @@ const BUG_COLUMNS = [
   'character_race',
   'character_class',
   'character_level',
+  'character_realm_id',
+  'character_realm_name',
   'created_at',
   'updated_at',
   'resolved_at',

@@ -32,7 +32,7 @@ const security = [{ bearer: [] }];
  */
 export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { dbs, guards, mailer, background, config },
+  { dbs, realms, guards, mailer, background, config },
 ) => {
   const board = createBoardCaches(dbs.web);
   const mailing = { dbs, mailer, background, publicUrl: config.publicUrl };
@@ -102,7 +102,7 @@ export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request, reply) => {
-      const bug = await reportBug(dbs, request.account!, request.body);
+      const bug = await reportBug(dbs, realms, request.account!, request.body);
       board.clear();
       return reply.status(201).send({ success: true, data: bug, message: 'Bug reported successfully!' });
     },

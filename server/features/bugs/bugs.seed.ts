@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { BugCategory, BugPriority, BugStatus } from '../../../contract/bugs.ts';
 import { RESOLVED_STATUSES } from '../../../contract/bugs.ts';
 import type { Databases } from '../../db/databases.ts';
+import type { RealmRegistry } from '../../game/realms.ts';
 import type { BugEventTable, BugTable } from '../../db/schema/web.ts';
 import { countBugsByReporter, findCharacterByGuid, insertBug, insertBugEvents } from './bugs.repo.ts';
 import { searchTextOf } from './bugs.service.ts';
@@ -129,13 +130,22 @@ const DEMO_BUGS: DemoBug[] = [
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Demo bugs in every status, reported by the demo PLAYER with its own characters. Written once. */
-export async function seedDemoBugs(dbs: Databases, _config: unknown, accounts: Map<string, number>) {
+/**
+ * Demo bugs in every status, reported by the demo PLAYER with its own characters on the first realm.
+ * Written once.
+ */
+export async function seedDemoBugs(
+  dbs: Databases,
+  _config: unknown,
+  accounts: Map<string, number>,
+  realms: RealmRegistry,
+) {
   const playerId = accounts.get('PLAYER');
-  if (!playerId || (await countBugsByReporter(dbs.web, playerId)) > 0) return;
+  const realm = realms.oneRealm;
+  if (!playerId || !realm?.characters || (await countBugsByReporter(dbs.web, playerId)) > 0) return;
   const now = Date.now();
   for (const demo of DEMO_BUGS) {
-    const character = await findCharacterByGuid(dbs.characters, demo.characterGuid);
+    const character = await findCharacterByGuid(realm.characters.db, demo.characterGuid);
     if (!character?.name || Number(character.account) !== playerId) continue;
     const createdAt = now - demo.daysAgo * DAY - 3_600_000;
     const triagedAt = createdAt + DAY / 2;
@@ -156,6 +166,8 @@ export async function seedDemoBugs(dbs: Databases, _config: unknown, accounts: M
       character_race: Number(character.race),
       character_class: Number(character.class),
       character_level: Number(character.level),
+      character_realm_id: realm.id,
+      character_realm_name: realm.name,
       search_text: searchTextOf({
         title: demo.title,
         description: demo.description,

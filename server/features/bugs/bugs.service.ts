@@ -16,6 +16,7 @@ import {
   type BugUpdate,
 } from '../../../contract/bugs.ts';
 import type { Databases } from '../../db/databases.ts';
+import type { RealmRegistry } from '../../game/realms.ts';
 import type { BugEventTable, BugTable, WebDatabase } from '../../db/schema/web.ts';
 import type { SignedInAccount } from '../../platform/auth-guard.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -38,7 +39,7 @@ import {
   type BugViewer,
 } from './bugs.repo.ts';
 
-type Dbs = Pick<Databases, 'web' | 'characters' | 'dialects'>;
+type Dbs = Pick<Databases, 'web' | 'dialects'>;
 
 const HOUR = 60 * 60 * 1000;
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
@@ -93,6 +94,10 @@ function toBug(row: BugRow): Bug {
           race: Number(row.character_race),
           class: Number(row.character_class),
           level: Number(row.character_level),
+          realm:
+            row.character_realm_id === null
+              ? null
+              : { id: Number(row.character_realm_id), name: row.character_realm_name ?? '' },
         }
       : null,
     createdAt: iso(row.created_at),
@@ -233,16 +238,23 @@ export async function listMyBugs(
 }
 
 /**
- * A report: the character must be one of the reporter's own, and the bug keeps a snapshot of it.
- * The bug and its first event are written together.
+ * A report: the character (realm + guid) must be one of the reporter's own, and the bug keeps a
+ * snapshot of it, the realm's name included. The bug and its first event are written together.
  */
 export async function reportBug(
   dbs: Dbs,
+  realms: RealmRegistry,
   account: SignedInAccount,
   report: BugReport,
   now = Date.now(),
 ): Promise<BugDetail> {
-  const character = await findCharacterByGuid(dbs.characters, report.characterId);
+  const realm = report.realmId === undefined ? realms.oneRealm : realms.get(report.realmId);
+  if (!realm?.characters) {
+    throw new AppError('BAD_REQUEST', 'The selected character does not exist', [
+      { path: 'realmId', message: 'The site reads no characters on this realm' },
+    ]);
+  }
+  const character = await findCharacterByGuid(realm.characters.db, report.characterId);
   if (!character || character.deleteDate !== null || !Number(character.account) || !character.name) {
     throw new AppError('BAD_REQUEST', 'The selected character does not exist', [
       { path: 'characterId', message: 'The selected character does not exist' },
@@ -271,6 +283,8 @@ export async function reportBug(
     character_race: Number(character.race),
     character_class: Number(character.class),
     character_level: Number(character.level),
+    character_realm_id: realm.id,
+    character_realm_name: realm.name,
     search_text: '',
     created_at: now,
     updated_at: now,

@@ -110,8 +110,7 @@ describeEachDatabase('the player’s own characters and unstuck', (ctx) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
       {
-        realmId: realm.id,
-        realmName: realm.name,
+        realm: { id: realm.id, name: realm.name },
         guid: mine.guid,
         name: mine.name,
         level: 80,

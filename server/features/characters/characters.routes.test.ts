@@ -31,6 +31,7 @@ describeEachDatabase('GET /api/characters/account/{accountId}', (ctx) => {
       success: true,
       data: [
         {
+          realm: { id: 1, name: ctx().realms.get(1)!.name },
           guid: hunter.guid,
           name: hunter.name,
           level: 80,

@@ -33,9 +33,9 @@ const errors = {
  */
 export const characterRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { dbs, guards, config, core },
+  { dbs, realms, guards, config, core },
 ) => {
-  const deps: CharacterDeps = { dbs, config, core };
+  const deps: CharacterDeps = { dbs, realms, config, core };
 
   app.get(
     '/characters/account/:accountId',
@@ -43,7 +43,8 @@ export const characterRoutes: FastifyPluginAsyncZod<AppContext> = async (
       preHandler: guards.requireSignedIn,
       schema: {
         tags: ['characters'],
-        summary: "An account's characters (the caller's own, or any for staff)",
+        summary:
+          "An account's characters on every realm, each with its realm (the caller's own, or any for staff)",
         security: [{ bearer: [] }],
         params: AccountIdParamsSchema,
         response: { 200: dataEnvelope(z.array(PlayerCharacterSchema)), ...errors },
@@ -51,7 +52,7 @@ export const characterRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) => ({
       success: true as const,
-      data: await listAccountCharacters(dbs, request.account!, request.params.accountId),
+      data: await listAccountCharacters(deps, request.account!, request.params.accountId),
     }),
   );
 
@@ -69,7 +70,7 @@ export const characterRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) => ({
       success: true as const,
-      data: await accountCharacterStats(dbs, request.account!, request.params.accountId),
+      data: await accountCharacterStats(deps, request.account!, request.params.accountId),
     }),
   );
 

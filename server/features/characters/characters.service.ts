@@ -10,11 +10,10 @@ import { MAX_CHARACTER_LEVEL } from '../../../contract/characters.ts';
 import type { Config } from '../../config.ts';
 import type { Databases } from '../../db/databases.ts';
 import type { AuthDatabase } from '../../db/schema/auth.ts';
-import type { CharactersDatabase } from '../../db/schema/characters.ts';
 import { findHomebind, moveOfflineCharacterHome } from '../../game/characters.ts';
 import type { GameCoreInfo } from '../../game/core-detection.ts';
-import { findCharactersRealm } from '../../game/realms.ts';
-import { worldserverConsoleFor, type WorldserverConsole } from '../../game/worldserver.ts';
+import type { CharacterRealm, RealmRegistry } from '../../game/realms.ts';
+import { worldserverConsoleFor } from '../../game/worldserver.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { SignedInAccount } from '../../platform/auth-guard.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -28,13 +27,13 @@ import {
   releaseUnstuck,
 } from './characters.repo.ts';
 
-interface Dbs {
-  auth: Kysely<AuthDatabase>;
-  characters: Kysely<CharactersDatabase>;
+interface Deps {
+  dbs: { auth: Kysely<AuthDatabase> };
+  realms: RealmRegistry;
 }
 
 /** A player reads only their own account; staff read any existing account. */
-async function assertMayRead(dbs: Dbs, caller: SignedInAccount, accountId: number): Promise<void> {
+async function assertMayRead({ dbs }: Deps, caller: SignedInAccount, accountId: number): Promise<void> {
   if (caller.id === accountId) return;
   if (caller.role !== 'admin' && caller.role !== 'moderator') {
     throw new AppError('FORBIDDEN', "You may only see your own account's characters.");
@@ -47,8 +46,12 @@ async function assertMayRead(dbs: Dbs, caller: SignedInAccount, accountId: numbe
   if (!exists) throw new AppError('NOT_FOUND', 'Account not found');
 }
 
-function toPlayerCharacter(r: Awaited<ReturnType<typeof findAccountCharacters>>[number]): PlayerCharacter {
+function toPlayerCharacter(
+  realm: CharacterRealm,
+  r: Awaited<ReturnType<typeof findAccountCharacters>>[number],
+): PlayerCharacter {
   return {
+    realm: { id: realm.id, name: realm.name },
     guid: Number(r.guid),
     name: r.name ?? '',
     level: Number(r.level),
@@ -62,21 +65,28 @@ function toPlayerCharacter(r: Awaited<ReturnType<typeof findAccountCharacters>>[
   };
 }
 
+/** The account's characters on every realm whose characters the site reads, realm by realm. */
 export async function listAccountCharacters(
-  dbs: Dbs,
+  deps: Deps,
   caller: SignedInAccount,
   accountId: number,
 ): Promise<PlayerCharacter[]> {
-  await assertMayRead(dbs, caller, accountId);
-  return (await findAccountCharacters(dbs.characters, accountId)).map(toPlayerCharacter);
+  await assertMayRead(deps, caller, accountId);
+  const perRealm = await Promise.all(
+    deps.realms.withCharacters().map(async (realm) => {
+      const rows = await findAccountCharacters(realm.characters.db, accountId);
+      return rows.map((r) => toPlayerCharacter(realm, r));
+    }),
+  );
+  return perRealm.flat();
 }
 
 export async function accountCharacterStats(
-  dbs: Dbs,
+  deps: Deps,
   caller: SignedInAccount,
   accountId: number,
 ): Promise<CharacterStats> {
-  const characters = await listAccountCharacters(dbs, caller, accountId);
+  const characters = await listAccountCharacters(deps, caller, accountId);
   return {
     totalCharacters: characters.length,
     onlineCharacters: characters.filter((c) => c.online).length,
@@ -86,35 +96,10 @@ export async function accountCharacterStats(
   };
 }
 
-export interface CharacterDeps {
+export interface CharacterDeps extends Deps {
   dbs: Databases;
-  config: Pick<Config, 'worldserverSoapUrl' | 'unstuckCooldownMs'>;
+  config: Pick<Config, 'unstuckCooldownMs'>;
   core: GameCoreInfo;
-}
-
-/** A realm whose characters the site reads, with its characters database and its console, if any. */
-interface CharacterRealm {
-  id: number;
-  name: string;
-  characters: Kysely<CharactersDatabase>;
-  console: WorldserverConsole | undefined;
-}
-
-/**
- * The realms whose characters the site reads. One today: the first row of `realmlist`, with
- * CHARACTERS_DATABASE_URL and WORLDSERVER_SOAP_URL (the one-realm configuration).
- */
-async function characterRealms(deps: CharacterDeps): Promise<CharacterRealm[]> {
-  const realm = await findCharactersRealm(deps.dbs.auth);
-  if (!realm) return [];
-  return [
-    {
-      id: Number(realm.id),
-      name: realm.name,
-      characters: deps.dbs.characters,
-      console: worldserverConsoleFor(deps.config, deps.core),
-    },
-  ];
 }
 
 const notYours = (realmId: number, guid: number) =>
@@ -132,19 +117,16 @@ export async function listOwnCharacters(
   caller: SignedInAccount,
   now = Date.now(),
 ): Promise<AccountCharacter[]> {
-  const realms = await characterRealms(deps);
   const lists = await Promise.all(
-    realms.map(async (realm) => {
-      const rows = await findAccountCharacters(realm.characters, caller.id);
+    deps.realms.withCharacters().map(async (realm) => {
+      const rows = await findAccountCharacters(realm.characters.db, caller.id);
       const used = await findUnstuckTimes(
         deps.dbs.web,
         realm.id,
         rows.map((r) => Number(r.guid)),
       );
       return rows.map((r) => ({
-        ...toPlayerCharacter(r),
-        realmId: realm.id,
-        realmName: realm.name,
+        ...toPlayerCharacter(realm, r),
         unstuckAvailableAt: availableAt(used.get(Number(r.guid)), deps.config.unstuckCooldownMs, now),
       }));
     }),
@@ -167,9 +149,11 @@ export async function unstuckOwnCharacter(
 ): Promise<SelfUnstuckResult> {
   const caller = request.account!;
   const { dbs, config } = deps;
-  const realm = (await characterRealms(deps)).find((r) => r.id === target.realmId);
+  const realm = deps.realms.withCharacters().find((r) => r.id === target.realmId);
   if (!realm) throw notYours(target.realmId, target.guid);
-  const character = await findCharacterForUnstuck(realm.characters, target.guid);
+  const characters = realm.characters.db;
+  const console_ = worldserverConsoleFor(realm, deps.core);
+  const character = await findCharacterForUnstuck(characters, target.guid);
   if (
     !character ||
     character.deleteDate !== null ||
@@ -181,13 +165,13 @@ export async function unstuckOwnCharacter(
   const name = character.name;
   const online = Number(character.online) === 1;
   // Refusals that need no cooldown: said before one is taken.
-  if (online && !realm.console) {
+  if (online && !console_) {
     throw new AppError(
       'WORLDSERVER_UNAVAILABLE',
       `${name} is in the game: only the realm can move a character in the world, and the site cannot reach it. Log out of the game, then try again.`,
     );
   }
-  const home = online ? undefined : await findHomebind(realm.characters, target.guid);
+  const home = online ? undefined : await findHomebind(characters, target.guid);
   if (!online && !home) {
     throw new AppError('CONFLICT', `${name} has no hearthstone location to return to. Please ask the team.`);
   }
@@ -218,7 +202,7 @@ export async function unstuckOwnCharacter(
   const audit = { realmId: realm.id, name, by: 'owner', before };
   try {
     if (online) {
-      const reply = await realm.console!.unstuck(name, 'inn');
+      const reply = await console_!.unstuck(name, 'inn');
       await recordAudit(dbs.web, request, {
         action: 'character.unstuck',
         targetType: 'character',
@@ -227,7 +211,7 @@ export async function unstuckOwnCharacter(
       });
     } else {
       const after = { map: home!.mapId, zone: home!.zoneId, x: home!.posX, y: home!.posY, z: home!.posZ };
-      await inGameTransaction(realm.characters, dbs.web, async (trx, web) => {
+      await inGameTransaction(characters, dbs.web, async (trx, web) => {
         if (!(await moveOfflineCharacterHome(trx, target.guid, home!))) {
           throw new AppError('CHARACTER_ONLINE', `${name} logged in meanwhile. Nothing was changed.`);
         }

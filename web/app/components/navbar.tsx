@@ -21,6 +21,7 @@ export const FEATURE_LINKS: ReadonlyArray<MenuLink | null> = [
 /** Rendered (DESIGN.md §9): players must be able to reach Help and the Bug Tracker. */
 export const SUPPORT_LINKS: ReadonlyArray<MenuLink> = [
   { to: '/support/help', label: 'Help' },
+  { to: '/support/how-to-connect', label: 'How to Connect' },
   { to: '/support/bug-tracker', label: 'Bug Tracker' },
 ];
 
@@ -119,7 +120,7 @@ function MobileMenu({ onClose, account }: { onClose: () => void; account: ReactN
 }
 
 /** `account`: the right side of the bar (sign-in links or the user menu), given by the app shell. */
-export function Navbar({ account }: { account: ReactNode }) {
+export function Navbar({ account, realmStatus }: { account: ReactNode; realmStatus: ReactNode }) {
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -225,6 +226,8 @@ export function Navbar({ account }: { account: ReactNode }) {
             </NavigationMenu.Item>
           </NavigationMenu.List>
         </NavigationMenu.Root>
+
+        {realmStatus}
 
         <div className="hidden md:block">{account}</div>
 

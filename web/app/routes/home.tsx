@@ -14,6 +14,7 @@ import { loadLatestNews } from '#web/features/news/api/get-latest-news.ts';
 import { LatestNews } from '#web/features/news/components/latest-news.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
+import { ConnectNotice } from '#web/features/realms/components/connect-notice.tsx';
 import type { Route } from './+types/home';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
@@ -106,6 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
+      <ConnectNotice />
 
       <section aria-label="The realm at a glance" className="relative z-10 mx-auto -mt-10 max-w-5xl px-4">
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">

@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
  * An AUTO_INCREMENT key is SQLite's `INTEGER PRIMARY KEY AUTOINCREMENT`. Index names carry their table's
  * name because SQLite's are global to the file and the auth and characters tables share it here.
  */
-const statements = [
+export const authStatements = [
   `CREATE TABLE account (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     username varchar(32) COLLATE NOCASE NOT NULL DEFAULT '',
@@ -68,6 +68,10 @@ const statements = [
     gamebuild int unsigned NOT NULL DEFAULT '12340'
   )`,
   `CREATE UNIQUE INDEX realmlist_idx_name ON realmlist (name)`,
+];
+
+/** A realm's characters database: with the auth tables here, and alone in another realm's own file. */
+export const charactersStatements = [
   `CREATE TABLE characters (
     guid int unsigned NOT NULL DEFAULT '0',
     account int unsigned NOT NULL DEFAULT '0',
@@ -166,7 +170,7 @@ const statements = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  for (const statement of [...authStatements, ...charactersStatements]) await sql.raw(statement).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

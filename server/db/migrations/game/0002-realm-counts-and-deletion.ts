@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
  * team, group, petition and GM ticket rows a character deletion updates when no worldserver runs
  * (AZEROTHCORE.md §d, server/game/character-deletion.ts). Same conventions as 0001.
  */
-const statements = [
+export const authStatements = [
   `CREATE TABLE realmcharacters (
     realmid int unsigned NOT NULL DEFAULT '0',
     acctid int unsigned NOT NULL,
@@ -14,6 +14,9 @@ const statements = [
     PRIMARY KEY (realmid, acctid)
   )`,
   `CREATE INDEX realmcharacters_acctid ON realmcharacters (acctid)`,
+];
+
+export const charactersStatements = [
   `CREATE TABLE guild (
     guildid int unsigned NOT NULL DEFAULT '0',
     name varchar(24) COLLATE NOCASE NOT NULL DEFAULT '',
@@ -252,7 +255,7 @@ const tables = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  for (const statement of [...authStatements, ...charactersStatements]) await sql.raw(statement).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

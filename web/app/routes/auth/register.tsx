@@ -72,8 +72,9 @@ export default function RegisterPage() {
   }, [valid]);
 
   // SPEC.md §4: after the account exists, sign in; home after 1 s, or the sign-in page after 1.5 s.
+  // Home then points the new player to how to connect.
   function goAfter(path: string, ms: number) {
-    timer.current = setTimeout(() => navigate(path), ms);
+    timer.current = setTimeout(() => navigate(path, { state: { registered: true } }), ms);
   }
 
   async function onValid(body: RegisterRequest) {
@@ -136,7 +137,18 @@ export default function RegisterPage() {
       }
     >
       {error && <Banner tone="error">{error}</Banner>}
-      {success && !error && <Banner tone="success">{success}</Banner>}
+      {success && !error && (
+        <Banner tone="success">
+          {success}{' '}
+          <Link
+            to="/support/how-to-connect"
+            onClick={() => clearTimeout(timer.current)}
+            className="font-semibold underline"
+          >
+            How to connect to the realm
+          </Link>
+        </Banner>
+      )}
       {!valid && !bannerShowing && (
         <div
           data-form-errors

@@ -43,8 +43,11 @@ export default function HelpPage() {
                 question: 'How do I download the game client?',
                 answer: (
                   <p>
-                    The realm runs on the <strong>3.3.5a</strong> client. Download and connection instructions
-                    will be published in the <Link to="/news">news</Link> before the realm opens its doors.
+                    The realm runs on the <strong>3.3.5a</strong> client (build 12340).{' '}
+                    <Link to="/support/how-to-connect">How to connect</Link> says which client you need, the
+                    realmlist line to set, where its file sits, your first steps and the fixes for the usual
+                    problems. Whether each realm is online right now is on the{' '}
+                    <Link to="/realms">Realms</Link> page.
                   </p>
                 ),
               },

@@ -67,7 +67,7 @@ function CharacterRow({
             )}
           </p>
           <p className="text-sm text-frost-200">
-            Level {c.level} {raceName(c.race)} {className(c.class)} · {c.realmName}
+            Level {c.level} {raceName(c.race)} {className(c.class)} · {c.realm.name}
           </p>
           <p className="text-xs text-frost-300">
             {mapName(c.map)} (zone {c.zone}) · played {playTime(c.totaltime)}
@@ -82,12 +82,12 @@ function CharacterRow({
           className={buttonSecondary}
           disabled={cooling}
           onClick={() => onUnstuck(c)}
-          aria-describedby={cooling ? `unstuck-wait-${c.realmId}-${c.guid}` : undefined}
+          aria-describedby={cooling ? `unstuck-wait-${c.realm.id}-${c.guid}` : undefined}
         >
           <LifeBuoy aria-hidden className="size-4" /> Unstuck
         </button>
         {cooling && (
-          <p id={`unstuck-wait-${c.realmId}-${c.guid}`} className="text-xs text-frost-300" data-unstuck-wait>
+          <p id={`unstuck-wait-${c.realm.id}-${c.guid}`} className="text-xs text-frost-300" data-unstuck-wait>
             Available again in {waitLeft(c.unstuckAvailableAt!, now)}
           </p>
         )}
@@ -109,7 +109,7 @@ export function CharactersPanel() {
     setAsking(null);
     setMessage(null);
     try {
-      const res = await unstuck.mutateAsync({ realmId: c.realmId, guid: c.guid });
+      const res = await unstuck.mutateAsync({ realmId: c.realm.id, guid: c.guid });
       setMessage({ tone: 'success', text: res.message });
     } catch (e) {
       setMessage({ tone: 'error', text: reasonOf(e, `${c.name} could not be unstuck. Please try again.`) });
@@ -132,7 +132,7 @@ export function CharactersPanel() {
       )}
       <ul className="divide-y divide-frost-500/10">
         {list.map((c) => (
-          <CharacterRow key={`${c.realmId}-${c.guid}`} character={c} now={now} onUnstuck={setAsking} />
+          <CharacterRow key={`${c.realm.id}-${c.guid}`} character={c} now={now} onUnstuck={setAsking} />
         ))}
       </ul>
       <ConfirmDialog

@@ -5,7 +5,8 @@ export const adminKeys = {
   all: ['admin'] as const,
   accounts: (params: AdminListParams) => ['admin', 'accounts', 'list', params] as const,
   account: (id: number) => ['admin', 'accounts', 'detail', id] as const,
-  characters: (params: AdminListParams) => ['admin', 'characters', 'list', params] as const,
+  characters: (params: AdminListParams & { realmId?: number }) =>
+    ['admin', 'characters', 'list', params] as const,
   onlinePlayers: ['admin', 'characters', 'online'] as const,
   audit: (params: object) => ['admin', 'audit', params] as const,
   dashboard: ['admin', 'dashboard'] as const,

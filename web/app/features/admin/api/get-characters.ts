@@ -4,13 +4,19 @@ import type { CharacterListQuerySchema, CharacterListResponse } from '#contract/
 import { api } from '#web/lib/api-client.ts';
 import { adminKeys, adminListQuery, type AdminListParams } from './admin-queries.ts';
 
+/** A search and a page, on one realm or (realmId undefined) on every realm. */
+export type CharacterListParams = AdminListParams & { realmId: number | undefined };
+
 /** GET /api/admin/characters: searched and paged by the server. */
-export function getCharacters(params: AdminListParams, signal?: AbortSignal) {
-  const query: z.input<typeof CharacterListQuerySchema> = adminListQuery(params);
+export function getCharacters(params: CharacterListParams, signal?: AbortSignal) {
+  const query: z.input<typeof CharacterListQuerySchema> = {
+    ...adminListQuery(params),
+    realmId: params.realmId,
+  };
   return api<CharacterListResponse>('/admin/characters', { query, signal });
 }
 
-export function useCharacters(params: AdminListParams) {
+export function useCharacters(params: CharacterListParams) {
   return useQuery({
     queryKey: adminKeys.characters(params),
     queryFn: ({ signal }) => getCharacters(params, signal),

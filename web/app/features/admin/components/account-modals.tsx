@@ -308,7 +308,7 @@ export function AccountDetailsModal({ accountId, onClose }: { accountId: number;
             <ul className="space-y-1.5">
               {d.characters.map((c) => (
                 <li
-                  key={c.guid}
+                  key={`${c.realm.id}:${c.guid}`}
                   className="flex flex-wrap items-center justify-between gap-x-3 rounded bg-night-800/70 px-3 py-2 text-sm"
                 >
                   <span className="inline-flex items-center gap-2 font-semibold whitespace-nowrap text-frost-100">
@@ -324,6 +324,7 @@ export function AccountDetailsModal({ accountId, onClose }: { accountId: number;
                   </span>
                   <span className="text-frost-300">
                     Level {c.level} - {raceName(c.race)} {className(c.class)}
+                    {d.realms.length > 1 && <span className="text-frost-400"> · {c.realm.name}</span>}
                   </span>
                 </li>
               ))}

@@ -24,10 +24,40 @@ type Dialog =
   | { kind: 'alert'; text: string; back?: Dialog }
   | null;
 
+/** Which realm's characters to list: each realm numbers its own, so the filter and the rows name it. */
+function RealmFilter({
+  realms,
+  value,
+  onChange,
+}: {
+  realms: Array<{ id: number; name: string }>;
+  value: number | undefined;
+  onChange: (realmId: number | undefined) => void;
+}) {
+  return (
+    <label className="flex items-center gap-3 text-sm text-frost-200">
+      Royaume
+      <select
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
+        className="min-h-11 rounded border border-frost-500/30 bg-night-800 px-3 py-1.5 text-frost-100 focus:border-gold-400 focus:outline-none md:min-h-0"
+      >
+        <option value="">Tous les royaumes</option>
+        {realms.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** SPEC.md §2 Character management: search, figures, who is online, the table and its actions. */
 export function CharacterManagement() {
   const toast = useToast();
-  const { list: characters, search, pages } = useAdminList(useCharacters);
+  const [realmId, setRealmId] = useState<number | undefined>(undefined);
+  const { list: characters, search, pages } = useAdminList(useCharacters, '', { realmId });
   const online = useOnlinePlayers();
   const unstuck = useUnstuckCharacter();
   const remove = useDeleteCharacter();
@@ -46,7 +76,7 @@ export function CharacterManagement() {
   async function confirmUnstuck(character: AdminCharacter) {
     setDialog(null);
     try {
-      await unstuck.mutateAsync({ guid: character.guid });
+      await unstuck.mutateAsync({ realmId: character.realm.id, guid: character.guid });
       toast(`${character.name} a ete debloque avec succes !`, 'success');
     } catch (error) {
       toast('Erreur lors du deblocage', 'error', serverReason(error));
@@ -56,7 +86,7 @@ export function CharacterManagement() {
   async function confirmDelete(character: AdminCharacter, reason: string) {
     setDialog(null);
     try {
-      await remove.mutateAsync({ guid: character.guid, reason: reason.trim() });
+      await remove.mutateAsync({ realmId: character.realm.id, guid: character.guid, reason: reason.trim() });
       toast('Personnage supprime avec succes !', 'success');
     } catch (error) {
       toast('Erreur lors de la suppression', 'error', serverReason(error));
@@ -64,8 +94,19 @@ export function CharacterManagement() {
   }
 
   const stats = characters.data?.stats;
+  const realms = stats?.realms ?? [];
   return (
     <AdminPage title="Character Management">
+      {realms.length > 1 && (
+        <RealmFilter
+          realms={realms}
+          value={realmId}
+          onChange={(id) => {
+            setRealmId(id);
+            pages?.onPage(1);
+          }}
+        />
+      )}
       <SearchBar
         placeholder="Search character..."
         {...search}

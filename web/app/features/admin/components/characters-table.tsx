@@ -34,6 +34,7 @@ function CharacterName({ character }: { character: Pick<AdminCharacter, 'name' |
 /** SPEC.md §2 columns; on a narrower screen the map, play time and last logout give way first. */
 const COLUMNS: ReadonlyArray<Column<AdminCharacter>> = [
   { header: 'GUID', cell: (c) => c.guid, card: false, className: 'font-mono text-frost-300' },
+  { header: 'Royaume', cell: (c) => c.realm.name, className: 'text-frost-200' },
   { header: 'Nom', cell: (c) => <CharacterName character={c} />, card: false },
   {
     header: 'Compte',
@@ -78,7 +79,7 @@ export function CharactersTable({
     <AdminTable
       columns={COLUMNS}
       rows={characters}
-      rowKey={(c) => c.guid}
+      rowKey={(c) => `${c.realm.id}:${c.guid}`}
       title={(c) => (
         <>
           <CharacterName character={c} /> <span className="font-mono text-xs text-frost-300">#{c.guid}</span>
@@ -86,6 +87,7 @@ export function CharactersTable({
       )}
       rowAttributes={(c) => ({
         'data-character-row': c.guid,
+        'data-realm': c.realm.id,
         'data-online': c.online,
         className: c.online ? 'bg-emerald-950/40' : undefined,
       })}
@@ -118,7 +120,10 @@ export function OnlinePlayers({ players }: { players: OnlinePlayer[] }) {
       </h2>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {players.map((p) => (
-          <li key={p.guid} className="rounded-lg border border-emerald-400/30 bg-emerald-950/30 p-3">
+          <li
+            key={`${p.realm.id}:${p.guid}`}
+            className="rounded-lg border border-emerald-400/30 bg-emerald-950/30 p-3"
+          >
             <p>
               <CharacterName character={{ ...p, online: true }} />
             </p>
@@ -126,7 +131,7 @@ export function OnlinePlayers({ players }: { players: OnlinePlayer[] }) {
               Niveau {p.level} {className(p.class)} — {raceName(p.race)}
             </p>
             <p className="text-xs text-frost-300">
-              {mapName(p.map)} · zone {p.zone}
+              {mapName(p.map)} · zone {p.zone} · {p.realm.name}
             </p>
           </li>
         ))}

@@ -143,6 +143,17 @@ function Overview({ stats }: { stats: DashboardStats | undefined }) {
               </div>
             ))}
           </dl>
+          {stats.realms.length > 1 && (
+            <p className="mt-4 text-sm text-frost-300" data-realm-figures>
+              Characters by realm:{' '}
+              {stats.realms
+                .map(
+                  (r) =>
+                    `${r.name} ${fr(r.characters.total)} (${fr(r.characters.online)} online, ${fr(r.characters.maxLevel)} at level 80)`,
+                )
+                .join(' · ')}
+            </p>
+          )}
           <p className="mt-4 text-sm text-frost-300">
             Bugs ouverts par statut :{' '}
             {Object.entries(stats.bugs.byStatus)

@@ -13,14 +13,22 @@ interface ListAnswer {
  * anywhere" choice and the page; the server is asked once the typing pauses, and a new search starts
  * again at page 1.
  */
-export function useAdminList<Answer extends ListAnswer>(
-  useList: (params: AdminListParams) => UseQueryResult<Answer>,
+export function useAdminList<Answer extends ListAnswer, Filters extends object = object>(
+  useList: (params: AdminListParams & Filters) => UseQueryResult<Answer>,
   initialSearch = '',
+  /** More of the screen's own filters (the characters' realm); the caller starts again at page 1 when they change. */
+  filters = {} as Filters,
 ) {
   const [search, setSearch] = useState(initialSearch);
   const [contains, setContains] = useState(false);
   const [page, setPage] = useState(1);
-  const list = useList({ search: useDebounced(search), contains, page, pageSize: ADMIN_PAGE_SIZE });
+  const list = useList({
+    ...filters,
+    search: useDebounced(search),
+    contains,
+    page,
+    pageSize: ADMIN_PAGE_SIZE,
+  });
   return {
     list,
     /** What the SearchBar takes. */

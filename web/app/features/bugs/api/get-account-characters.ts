@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PlayerCharacter } from '#contract/characters.ts';
 import { api } from '#web/lib/api-client.ts';
+import { z } from 'zod';
+import { PlayerCharacterSchema, type PlayerCharacter } from '#contract/characters.ts';
 
 const cacheKey = (accountId: string) => `characters_${accountId}`;
 
+/** A list cached in another shape (before characters named their realm) is asked for again. */
 function readCached(accountId: string): PlayerCharacter[] | null {
   try {
     const raw = window.localStorage.getItem(cacheKey(accountId));
-    const list = raw ? (JSON.parse(raw) as unknown) : null;
-    return Array.isArray(list) && list.length ? (list as PlayerCharacter[]) : null;
+    const list = z.array(PlayerCharacterSchema).safeParse(raw ? JSON.parse(raw) : null);
+    return list.success && list.data.length ? list.data : null;
   } catch {
     return null;
   }

@@ -83,6 +83,7 @@ function CharacterSnapshot({ character }: { character: NonNullable<Bug['characte
         <p className="font-semibold text-frost-100">{character.name}</p>
         <p className="text-xs text-frost-300">
           Level {character.level} {raceName(character.race)} {className(character.class)}
+          {character.realm && <span data-character-realm> · {character.realm.name}</span>}
         </p>
       </div>
     </div>

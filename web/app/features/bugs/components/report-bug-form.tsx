@@ -20,7 +20,8 @@ import { forgetCachedCharacters, useAccountCharacters } from '../api/get-account
 import { useReportBug } from '../api/report-bug.ts';
 
 interface FormValues {
-  characterId: string;
+  /** `realmId:guid`: a character is its realm and its guid. */
+  character: string;
   category: BugCategory;
   questName: string;
   className: string;
@@ -38,7 +39,28 @@ const labelClass = 'block text-sm font-semibold text-frost-200';
 /** SPEC.md §4: after a report, the tracker opens 1.5 s later. */
 const REDIRECT_DELAY_MS = 1500;
 
-function ChosenCharacter({ character }: { character: PlayerCharacter }) {
+const characterKey = (c: PlayerCharacter) => `${c.realm.id}:${c.guid}`;
+
+/** The characters realm by realm, in the order the server lists them. */
+function byRealm(characters: PlayerCharacter[]) {
+  const groups = new Map<number, { name: string; characters: PlayerCharacter[] }>();
+  for (const c of characters) {
+    const group = groups.get(c.realm.id) ?? { name: c.realm.name, characters: [] };
+    group.characters.push(c);
+    groups.set(c.realm.id, group);
+  }
+  return [...groups.values()];
+}
+
+function CharacterOption({ character: c }: { character: PlayerCharacter }) {
+  return (
+    <option value={characterKey(c)}>
+      {c.name} - Level {c.level} {className(c.class)}
+    </option>
+  );
+}
+
+function ChosenCharacter({ character, showRealm }: { character: PlayerCharacter; showRealm: boolean }) {
   return (
     <div
       className="mt-2 flex items-center gap-3 rounded border border-frost-500/20 bg-night-900 px-3 py-2"
@@ -55,6 +77,7 @@ function ChosenCharacter({ character }: { character: PlayerCharacter }) {
           Level {character.level} {raceName(character.race)}
         </span>{' '}
         {className(character.class)}
+        {showRealm && <span className="text-frost-300"> · {character.realm.name}</span>}
       </p>
     </div>
   );
@@ -74,12 +97,19 @@ function Counter({ id, length, max }: { id: string; length: number; max: number 
   );
 }
 
-function toReport(values: FormValues) {
+/** The form field an issue of the report's schema is about: the character picker holds realm and guid. */
+function fieldOf(path: PropertyKey | undefined): string {
+  const name = String(path ?? '');
+  return name === 'characterId' || name === 'realmId' ? 'character' : name;
+}
+
+function toReport(values: FormValues, chosen: PlayerCharacter | undefined) {
   return {
     title: values.title,
     description: values.description,
     category: values.category,
-    characterId: Number(values.characterId) || 0,
+    characterId: chosen?.guid ?? 0,
+    realmId: chosen?.realm.id,
     questName: values.questName || undefined,
     className: values.className || undefined,
     itemName: values.itemName || undefined,
@@ -100,7 +130,7 @@ function Form({ characters, accountId }: { characters: PlayerCharacter[]; accoun
 
   const { register, handleSubmit, watch, setValue, setFocus } = useForm<FormValues>({
     defaultValues: {
-      characterId: '',
+      character: '',
       category: 'other',
       questName: '',
       className: '',
@@ -113,20 +143,26 @@ function Form({ characters, accountId }: { characters: PlayerCharacter[]; accoun
   });
   const values = watch();
   const category = values.category;
-  const chosen = characters.find((c) => String(c.guid) === values.characterId);
+  const chosen = characters.find((c) => characterKey(c) === values.character);
+  const realms = byRealm(characters);
   // Checked as the player types, so a message and a red border go as soon as the field is right.
-  const issues = refused ? (BugReportSchema.safeParse(toReport(values)).error?.issues ?? []) : [];
+  const issues = refused ? (BugReportSchema.safeParse(toReport(values, chosen)).error?.issues ?? []) : [];
   const stillRefused = issues.filter((issue) => issue.message === refused);
   const error = stillRefused.length ? refused : serverError;
 
   async function submit(form: FormValues) {
     setRefused(null);
     setServerError('');
-    const parsed = BugReportSchema.safeParse(toReport(form));
+    const parsed = BugReportSchema.safeParse(
+      toReport(
+        form,
+        characters.find((c) => characterKey(c) === form.character),
+      ),
+    );
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       setRefused(issue.message);
-      const field = String(issue.path[0] ?? '');
+      const field = fieldOf(issue.path[0]);
       if (field) setFocus(field as keyof FormValues);
       return;
     }
@@ -138,7 +174,9 @@ function Form({ characters, accountId }: { characters: PlayerCharacter[]; accoun
       if (e instanceof ApiError && e.status > 0) {
         setServerError(e.message || 'Failed to report bug');
         // The cached list may be out of date (a character deleted or moved in game).
-        if (e.details.some((d) => d.path === 'characterId')) forgetCachedCharacters(accountId);
+        if (e.details.some((d) => d.path === 'characterId' || d.path === 'realmId')) {
+          forgetCachedCharacters(accountId);
+        }
       } else {
         setServerError('An error occurred while reporting the bug');
       }
@@ -146,7 +184,8 @@ function Form({ characters, accountId }: { characters: PlayerCharacter[]; accoun
   }
 
   const busy = report.isPending || !!success;
-  const invalid = (field: string) => (stillRefused.some((i) => i.path[0] === field) ? true : undefined);
+  const invalid = (field: string) =>
+    stillRefused.some((i) => fieldOf(i.path[0]) === field) ? true : undefined;
   const counted = (field: string) => `bug-${field}-count`;
 
   return (
@@ -175,17 +214,21 @@ function Form({ characters, accountId }: { characters: PlayerCharacter[]; accoun
         <select
           id="bug-character"
           className={input}
-          aria-invalid={invalid('characterId')}
-          {...register('characterId')}
+          aria-invalid={invalid('character')}
+          {...register('character')}
         >
           <option value="">-- Select a character --</option>
-          {characters.map((c) => (
-            <option key={c.guid} value={c.guid}>
-              {c.name} - Level {c.level} {className(c.class)}
-            </option>
-          ))}
+          {realms.length === 1
+            ? characters.map((c) => <CharacterOption key={characterKey(c)} character={c} />)
+            : realms.map((realm) => (
+                <optgroup key={realm.name} label={realm.name}>
+                  {realm.characters.map((c) => (
+                    <CharacterOption key={characterKey(c)} character={c} />
+                  ))}
+                </optgroup>
+              ))}
         </select>
-        {chosen && <ChosenCharacter character={chosen} />}
+        {chosen && <ChosenCharacter character={chosen} showRealm={realms.length > 1} />}
       </div>
 
       <div>

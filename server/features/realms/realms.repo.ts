@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { AuthDatabase } from '../../db/schema/auth.ts';
+import type { CharactersDatabase } from '../../db/schema/characters.ts';
+
+/*
+ * SQL of the realm pages. "In the world" is `characters.online <> 0`, the core's own condition
+ * (`CHAR_SEL_CHARACTER_ONLINE`, AZEROTHCORE.md §h), read through idx_online; `account.online` is 1 at
+ * character select already and is not used. Game masters' accounts are left out by id.
+ */
+
+/** Characters in the world by race, game masters' accounts left out. */
+export async function countOnlineByRace(
+  db: Kysely<CharactersDatabase>,
+  hiddenAccounts: number[],
+): Promise<Array<{ race: number; n: number }>> {
+  const rows = await db
+    .selectFrom('characters')
+    .select(['race', (eb) => eb.fn.countAll().as('n')])
+    .where('online', '<>', 0)
+    .$if(hiddenAccounts.length > 0, (qb) => qb.where('account', 'not in', hiddenAccounts))
+    .groupBy('race')
+    .execute();
+  return rows.map((r) => ({ race: Number(r.race), n: Number(r.n) }));
+}
+
+/** One page of the characters in the world, by name, game masters' accounts left out. */
+export async function listOnlineCharacters(
+  db: Kysely<CharactersDatabase>,
+  hiddenAccounts: number[],
+  page: { offset: number; limit: number },
+) {
+  return db
+    .selectFrom('characters')
+    .select(['name', 'level', 'race', 'class', 'map', 'zone'])
+    .where('online', '<>', 0)
+    .$if(hiddenAccounts.length > 0, (qb) => qb.where('account', 'not in', hiddenAccounts))
+    .orderBy('name')
+    .orderBy('guid')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/** The realm's newest `uptime` row: the worldserver's last start (`LOGIN_INS_UPTIME`) and its peak. */
+export async function findNewestUptime(db: Kysely<AuthDatabase>, realmId: number) {
+  return db
+    .selectFrom('uptime')
+    .select(['starttime', 'maxplayers'])
+    .where('realmid', '=', realmId)
+    .orderBy('starttime', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

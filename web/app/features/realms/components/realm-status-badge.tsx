@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import type { RealmStatus } from '#contract/realms.ts';
+import { useRealmStatus } from '../api/realm-queries.ts';
+
+export const playersOf = (realm: RealmStatus) => realm.players.alliance + realm.players.horde;
+
+/** A realm's mark: green while its worldserver answers, red otherwise. */
+export function StatusDot({ online, className = '' }: { online: boolean | undefined; className?: string }) {
+  const colour = online === undefined ? 'bg-frost-500/60' : online ? 'bg-emerald-400' : 'bg-red-500';
+  return (
+    <span
+      aria-hidden
+      className={`inline-block size-2.5 shrink-0 rounded-full ${colour} ${online ? 'shadow-[0_0_8px_rgba(52,211,153,0.8)]' : ''} ${className}`}
+    />
+  );
+}
+
+function describe(realms: RealmStatus[]): string {
+  const parts = realms.map((r) =>
+    r.online ? `${r.name} online, ${playersOf(r)} playing` : `${r.name} offline`,
+  );
+  return `Realm status: ${parts.join('; ')}`;
+}
+
+/**
+ * The header's compact realm status: each realm's mark, name (on wide screens) and players in the
+ * world, kept current without a reload; it links to the realms page. Until the app runs (and the
+ * first answer arrives) it is a plain link to that page.
+ */
+export function RealmStatusBadge() {
+  const { data: realms } = useRealmStatus();
+  const known = realms && realms.length > 0;
+  return (
+    <Link
+      to="/realms"
+      data-realm-status={known ? 'live' : 'pending'}
+      aria-label={known ? describe(realms) : 'Realm status'}
+      className="inline-flex items-center gap-3 rounded-full md:max-lg:gap-2 md:max-lg:px-2 border border-frost-500/30 bg-night-900/70 px-3 py-1.5 text-xs text-frost-100 transition-colors hover:border-gold-400 hover:text-gold-300"
+    >
+      {known ? (
+        realms.map((r) => (
+          <span
+            key={r.id}
+            data-realm={r.id}
+            data-online={r.online}
+            className="inline-flex items-center gap-1.5"
+            title={r.online ? `${r.name}: online` : `${r.name}: offline`}
+          >
+            <StatusDot online={r.online} />
+            <span className="hidden max-w-28 truncate xl:inline">{r.name}</span>
+            {/* The bar is crowded between the phone and the desktop layouts: marks only there. */}
+            <span className="font-semibold tabular-nums md:max-lg:hidden">{playersOf(r)}</span>
+          </span>
+        ))
+      ) : (
+        <span className="inline-flex items-center gap-1.5">
+          <StatusDot online={undefined} />
+          <span className="font-display tracking-widest">REALMS</span>
+        </span>
+      )}
+    </Link>
+  );
+}
