@@ -290,6 +290,40 @@ describeEachDatabase(
       ]);
     });
 
+    it("lets a player unstick their own character on the realm they name, each realm's cooldown its own", async () => {
+      const c = ctx();
+      const player = await createAccount(c);
+      const headers = bearer(await signIn(c, player));
+      const { guid, name, other } = await oneGuidOnThreeRealms(c, player.id, { 2: 1 });
+      const listed = await c.app.inject({ method: 'GET', url: '/api/account/characters', headers });
+      expect(listed.statusCode).toBe(200);
+      expect(
+        listed.json().data.map((ch: { realm: { id: number }; name: string }) => [ch.realm.id, ch.name]),
+      ).toEqual([
+        [1, name],
+        [2, name],
+        [3, other],
+      ]);
+      const before = await rowOn(c, 1, guid);
+
+      const unstuck = (realmId: number) =>
+        c.app.inject({ method: 'POST', url: `/api/account/characters/${realmId}/${guid}/unstuck`, headers });
+      const offline = await unstuck(3);
+      expect(offline.statusCode).toBe(200);
+      expect(offline.json().data).toMatchObject({ realmId: 3, name: other, via: 'database' });
+      expect(await rowOn(c, 3, guid)).toMatchObject({ zone: 1522, position_x: 3 });
+      expect(await rowOn(c, 1, guid)).toEqual(before);
+
+      // Online on realm 2: that realm's console acts, and realm 3's cooldown does not hold it back.
+      const online = await unstuck(2);
+      expect(online.statusCode).toBe(200);
+      expect(online.json().data).toMatchObject({ realmId: 2, name, via: 'console' });
+      expect(second.commands.map((x) => x.command)).toEqual([`unstuck ${name} inn`]);
+      expect(first.commands).toEqual([]);
+      expect((await unstuck(3)).statusCode).toBe(429);
+      expect((await unstuck(4)).statusCode).toBe(404);
+    });
+
     it("deletes on the realm it is asked for, through that realm's console or in its database", async () => {
       const c = ctx();
       const headers = await staff(c);
