@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link } from 'react-router';
-import { className, classColor, mapName, raceName } from '#contract/lookups.ts';
+import { className, mapName, raceName } from '#contract/lookups.ts';
+import { ClassChip } from '#web/components/ui/class-chip.tsx';
 import type { OnlineCharacter } from '#contract/realms.ts';
 import { loadOnline, loadRealms } from '#web/features/realms/api/realm-queries.ts';
 import { StatusDot } from '#web/features/realms/components/realm-status-badge.tsx';
@@ -35,8 +36,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 function Row({ character: c }: { character: OnlineCharacter }) {
   return (
     <tr className="border-t border-frost-500/15">
-      <td className="px-4 py-2.5 font-semibold" style={{ color: classColor(c.class) }}>
-        {c.name}
+      <td className="px-4 py-2.5">
+        <ClassChip classId={c.class}>{c.name}</ClassChip>
       </td>
       <td className="px-4 py-2.5 tabular-nums">{c.level}</td>
       <td className="px-4 py-2.5">{raceName(c.race)}</td>

@@ -1,7 +1,8 @@
 import { LifeBuoy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AccountCharacter } from '#contract/characters.ts';
-import { classColor, className, mapName, raceName } from '#contract/lookups.ts';
+import { className, mapName, raceName } from '#contract/lookups.ts';
+import { ClassChip } from '#web/components/ui/class-chip.tsx';
 import { ConfirmDialog } from '#web/components/ui/modal.tsx';
 import { Banner } from '#web/components/ui/forms.tsx';
 import { useOwnCharacters } from '../api/get-own-characters.ts';
@@ -52,14 +53,9 @@ function CharacterRow({
       className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden
-          className="mt-1.5 size-3 shrink-0 rounded-full"
-          style={{ backgroundColor: classColor(c.class) ?? '#9ccbf0' }}
-        />
         <div>
-          <p className="font-semibold" style={{ color: classColor(c.class) ?? undefined }}>
-            {c.name}
+          <p>
+            <ClassChip classId={c.class}>{c.name}</ClassChip>
             {c.online && (
               <span className="ml-2 rounded bg-emerald-900/60 px-1.5 py-0.5 text-xs font-normal text-emerald-200">
                 In game
