@@ -3,6 +3,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import webBoundaries from './eslint/web-boundaries.js';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   { ignores: ['build/', 'data/', '.react-router/', 'node_modules/', 'coverage/'] },
@@ -34,6 +36,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A cycle between server modules makes their load order matter; none is allowed.
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['server/**/*.ts'],

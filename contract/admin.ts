@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './envelope.ts';
+import { accountIdField, pagingQuery } from './envelope.ts';
 import { SiteRoleSchema } from './auth.ts';
 import { RealmRefSchema, realmIdQuery } from './realms.ts';
 
@@ -79,7 +79,8 @@ export const AccountListResponseSchema = z.object({
 });
 export type AccountListResponse = z.infer<typeof AccountListResponseSchema>;
 
-export const AccountIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(4294967295) });
+/** `/admin/accounts/:id/…` (SPEC.md §7 names the account `id` there). */
+export const AccountParamsSchema = z.object({ id: accountIdField });
 
 export const RealmAccessSchema = z.object({
   /** -1 means every realm. */
@@ -320,15 +321,6 @@ export const DeleteCharacterResultSchema = z.object({
 export type DeleteCharacterResult = z.infer<typeof DeleteCharacterResultSchema>;
 
 // ----- Dashboard -----
-
-export const BUG_STATUSES = [
-  'todo',
-  'need_more_context',
-  'work_in_progress',
-  'validation',
-  'done',
-  'not_a_bug',
-] as const;
 
 export const DashboardStatsSchema = z.object({
   /** Null figures: a large realm is still counting them (a read of the whole table). */

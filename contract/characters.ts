@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { RealmRefSchema } from './realms.ts';
+import { accountIdField } from './envelope.ts';
 
 /** GET /api/characters/account/{accountId}: a player's own characters (or any account's, for staff). */
-export const AccountIdParamsSchema = z.object({
-  accountId: z.coerce
-    .number({ error: 'Account id must be a number' })
-    .int('Account id must be a whole number')
-    .positive('Account id must be positive')
-    .max(4_294_967_295, 'Account id is too large'),
-});
+export const AccountIdParamsSchema = z.object({ accountId: accountIdField });
 
 /**
  * SPEC.md §3 character, as the core's `characters` row has it (codes; names come from lookups). A

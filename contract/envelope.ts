@@ -25,3 +25,10 @@ export function pagingQuery(defaultSize: number, maxSize: number) {
     pageSize: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
   };
 }
+
+/** A game account's id in a path: the core's `account.id`, an unsigned 32-bit number. */
+export const accountIdField = z.coerce
+  .number({ error: 'Account id must be a number' })
+  .int('Account id must be a whole number')
+  .positive('Account id must be positive')
+  .max(4_294_967_295, 'Account id is too large');

@@ -9,10 +9,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import type { Databases } from './db/databases.ts';
-import type { GameCoreInfo } from './game/core-detection.ts';
-import { openRealms, type RealmRegistry } from './game/realms.ts';
+import type { AppContext, AppDeps } from './app-context.ts';
+import { openRealms } from './game/realms.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { newsPageRoutes } from './features/news/news.pages.ts';
@@ -20,41 +18,17 @@ import { newsRoutes } from './features/news/news.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bugRoutes } from './features/bugs/bugs.routes.ts';
 import { characterRoutes } from './features/characters/characters.routes.ts';
-import { createRealmStatusMonitor, type RealmStatusMonitor } from './features/realms/realm-status.ts';
+import { createRealmStatusMonitor } from './features/realms/realm-status.ts';
 import { realmRoutes } from './features/realms/realms.routes.ts';
-import { createGuards, type Guards } from './platform/auth-guard.ts';
-import { createBackground, type Background } from './platform/background.ts';
+import { createGuards } from './platform/auth-guard.ts';
+import { createBackground } from './platform/background.ts';
 import { frameworkError, registerErrorHandling, sendUnavailable } from './platform/errors.ts';
 import { watchOutages } from './platform/outage.ts';
 import { rejectControlCharacters } from './platform/control-characters.ts';
-import { createMailer, type Mailer } from './platform/mailer.ts';
-import { registerRateLimits, type LimitStoreStatus } from './platform/rate-limit.ts';
+import { createMailer } from './platform/mailer.ts';
+import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWeb } from './platform/static-web.ts';
-
-export interface AppDeps {
-  config: Config;
-  dbs: Databases;
-  /** The core behind the game databases, detected at start (`detectGameCore`). */
-  core: GameCoreInfo;
-  /** The realms and their characters databases (`openRealms`); opened from `realmlist` when absent. */
-  realms?: RealmRegistry;
-  /** Where logs go (stdout by default); tests read them. */
-  logStream?: NodeJS.WritableStream;
-}
-
-/** What every feature plugin receives: configuration, databases, realms and guards. */
-export interface AppContext extends AppDeps {
-  realms: RealmRegistry;
-  /** The realms' live status, checked in the background every 15 s. */
-  realmStatus: RealmStatusMonitor;
-  guards: Guards;
-  /** Where the rate-limit counters live right now (health reports it). */
-  limits: LimitStoreStatus;
-  mailer: Mailer;
-  /** Work after the answer (mails); the app waits for it when it closes. */
-  background: Background;
-}
 
 /** Secrets never reach the logs. */
 const redact = [

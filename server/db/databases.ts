@@ -8,25 +8,25 @@ import type { WebDatabase } from './schema/web.ts';
 import { createSqliteDialect, openSqlite } from './sqlite-driver.ts';
 import { redactUrl } from '../config.ts';
 
-export type Dialect_ = 'sqlite' | 'mysql';
+export type SqlDialect = 'sqlite' | 'mysql';
 
 export interface Databases {
   auth: Kysely<AuthDatabase>;
   characters: Kysely<CharactersDatabase>;
   web: Kysely<WebDatabase>;
   /** The SQL dialect behind each database, for the few queries that differ. */
-  dialects: { auth: Dialect_; characters: Dialect_; web: Dialect_ };
+  dialects: { auth: SqlDialect; characters: SqlDialect; web: SqlDialect };
   /**
    * A realm's characters database (server/game/realm-registry.ts): the instance already open for the
    * same URL, or a new one, closed with the others.
    */
-  openCharacters(url: string): { db: Kysely<CharactersDatabase>; dialect: Dialect_ };
+  openCharacters(url: string): { db: Kysely<CharactersDatabase>; dialect: SqlDialect };
   /** Every database open, each once (the outage watch pings them all). */
   all(): Array<Kysely<unknown>>;
   close(): Promise<void>;
 }
 
-const dialectOf = (url: string): Dialect_ => (url.startsWith('sqlite:') ? 'sqlite' : 'mysql');
+const dialectOf = (url: string): SqlDialect => (url.startsWith('sqlite:') ? 'sqlite' : 'mysql');
 
 function mysqlDialect(url: string): { dialect: Dialect; pool: Pool } {
   const pool = createPool({

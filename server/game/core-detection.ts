@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { GameCore } from '../config.ts';
-import type { Databases, Dialect_ } from '../db/databases.ts';
+import type { Databases, SqlDialect } from '../db/databases.ts';
 import { coreColumns, type CoreColumns } from './core-columns.ts';
 
 /** The core behind the configured databases, as start-up found it. */
@@ -23,7 +23,7 @@ export const coreName = (core: GameCore) => CORE_NAMES[core];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reads the schema of any database
 type AnyDb = Kysely<any>;
 
-async function columnsOf(db: AnyDb, dialect: Dialect_, table: string): Promise<Set<string>> {
+async function columnsOf(db: AnyDb, dialect: SqlDialect, table: string): Promise<Set<string>> {
   const { rows } =
     dialect === 'sqlite'
       ? await sql<{ name: string }>`SELECT name FROM pragma_table_info(${table})`.execute(db)
@@ -33,7 +33,7 @@ async function columnsOf(db: AnyDb, dialect: Dialect_, table: string): Promise<S
   return new Set(rows.map((r) => r.name));
 }
 
-async function serverOf(db: AnyDb, dialect: Dialect_): Promise<string> {
+async function serverOf(db: AnyDb, dialect: SqlDialect): Promise<string> {
   if (dialect === 'sqlite') {
     const { rows } = await sql<{ v: string }>`SELECT sqlite_version() AS v`.execute(db);
     return `SQLite ${rows[0]!.v}`;
@@ -103,7 +103,7 @@ export async function detectGameCore(
  */
 export async function checkCharactersDatabase(
   db: AnyDb,
-  dialect: Dialect_,
+  dialect: SqlDialect,
   core: GameCore,
   where: string,
 ): Promise<void> {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Socket } from 'node:net';
 import type { Kysely } from 'kysely';
 import { redactUrl, type Config } from '../config.ts';
-import { waitForDatabase, type Databases, type Dialect_ } from '../db/databases.ts';
+import { waitForDatabase, type Databases, type SqlDialect } from '../db/databases.ts';
 import { migrateEmbeddedRealmCharacters } from '../db/migrate.ts';
 import type { AuthDatabase } from '../db/schema/auth.ts';
 import type { CharactersDatabase } from '../db/schema/characters.ts';
@@ -25,7 +25,7 @@ export interface Realm {
 /** A realm as the site serves it: where its characters live and which console acts on it. */
 export interface RegisteredRealm extends Realm {
   /** Absent: no characters database is configured; the realm is listed with its status only. */
-  characters?: { db: Kysely<CharactersDatabase>; dialect: Dialect_ };
+  characters?: { db: Kysely<CharactersDatabase>; dialect: SqlDialect };
   /** The realm's worldserver SOAP console, if configured. */
   worldserverSoapUrl?: string;
 }

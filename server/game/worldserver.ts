@@ -230,10 +230,10 @@ export function worldserverConsoleFor(
 ): WorldserverConsole | undefined {
   if (!config.worldserverSoapUrl) return undefined;
   const key = `${core} ${config.worldserverSoapUrl}`;
-  let console_ = consoles.get(key);
-  if (!console_) {
-    console_ = createWorldserverConsole({ url: config.worldserverSoapUrl, core });
-    consoles.set(key, console_);
+  let known = consoles.get(key);
+  if (!known) {
+    known = createWorldserverConsole({ url: config.worldserverSoapUrl, core });
+    consoles.set(key, known);
   }
-  return console_;
+  return known;
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabases, type Databases, type Dialect_ } from '../db/databases.ts';
+import { openDatabases, type Databases, type SqlDialect } from '../db/databases.ts';
 import { migrateEmbeddedGame, migrateWeb } from '../db/migrate.ts';
 import { coreColumns } from '../game/core-columns.ts';
 import { detectGameCore, type GameCoreInfo } from '../game/core-detection.ts';
@@ -20,7 +20,7 @@ export type TestTarget = 'sqlite' | 'azerothcore' | 'trinitycore';
 
 export interface TestContext {
   target: TestTarget;
-  dialect: Dialect_;
+  dialect: SqlDialect;
   /** The core start-up detected, as the app uses it. */
   core: GameCoreInfo;
   app: FastifyInstance;
@@ -72,7 +72,7 @@ export async function createTestContext(
   env: Record<string, string> = {},
   options: TestOptions = {},
 ): Promise<TestContext> {
-  const dialect: Dialect_ = target === 'sqlite' ? 'sqlite' : 'mysql';
+  const dialect: SqlDialect = target === 'sqlite' ? 'sqlite' : 'mysql';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'realm-test-'));
   const baseEnv: Record<string, string> = {
     DATA_DIR: dataDir,

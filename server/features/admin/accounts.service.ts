@@ -439,11 +439,11 @@ export async function ban(
   const kicked: string[] = [];
   const kickErrors: string[] = [];
   for (const realm of deps.realms.withCharacters()) {
-    const console_ = worldserverConsoleFor(realm, deps.core);
-    if (!console_) continue;
+    const worldserver = worldserverConsoleFor(realm, deps.core);
+    if (!worldserver) continue;
     for (const name of await repo.findOnlineCharacterNames(realm.characters.db, id)) {
       try {
-        await console_.kick(name);
+        await worldserver.kick(name);
         kicked.push(name);
       } catch (error) {
         kickErrors.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AccountDetailSchema,
-  AccountIdParamsSchema,
+  AccountParamsSchema,
   AccountListQuerySchema,
   AccountListResponseSchema,
   AuditEntrySchema,
@@ -28,7 +28,7 @@ import {
 } from '../../../contract/admin.ts';
 import { dataEnvelope, pageEnvelope } from '../../../contract/envelope.ts';
 import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import * as accounts from './accounts.service.ts';
 import { listAudit } from './audit.service.ts';
 import * as characters from './characters.service.ts';
@@ -81,7 +81,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
         tags,
         security,
         summary: 'One account: points, roles, security level per realm, bans, characters',
-        params: AccountIdParamsSchema,
+        params: AccountParamsSchema,
         response: { 200: dataEnvelope(AccountDetailSchema), ...errors },
       },
     },
@@ -95,7 +95,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
         tags,
         security,
         summary: "Sets an account's points (DP); the change is kept in the points ledger",
-        params: AccountIdParamsSchema,
+        params: AccountParamsSchema,
         body: UpdateDpBodySchema,
         response: { 200: dataEnvelope(DpResultSchema), ...errors },
       },
@@ -114,7 +114,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
         tags,
         security,
         summary: 'Sets the game security level (account_access) on a realm, or -1 for all realms',
-        params: AccountIdParamsSchema,
+        params: AccountParamsSchema,
         body: SetSecurityBodySchema,
         response: { 200: dataEnvelope(SecurityResultSchema), ...errors },
       },
@@ -150,7 +150,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
         tags,
         security,
         summary: "Bans an account as the core's .ban account does; ends its sessions, kicks its characters",
-        params: AccountIdParamsSchema,
+        params: AccountParamsSchema,
         body: BanBodySchema,
         response: { 200: dataEnvelope(BanResultSchema), ...errors },
       },
@@ -166,7 +166,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
         tags,
         security,
         summary: 'Lifts the active ban (active = 0); the ban stays in the history',
-        params: AccountIdParamsSchema,
+        params: AccountParamsSchema,
         response: { 200: dataEnvelope(UnbanResultSchema), ...errors },
       },
     },

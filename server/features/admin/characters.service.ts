@@ -240,14 +240,14 @@ export async function unstuckCharacter(
   };
 
   if (Number(character.online) === 1) {
-    const console_ = worldserverConsoleFor(realm, deps.core);
-    if (!console_) {
+    const worldserver = worldserverConsoleFor(realm, deps.core);
+    if (!worldserver) {
       throw new AppError(
         'WORLDSERVER_UNAVAILABLE',
         `${character.name} is online: only the worldserver can move a character in the world, and no worldserver console for ${realm.name} (${consoleVariable(deps.realms, realm)}) is configured. Nothing was changed.`,
       );
     }
-    const reply = await console_.unstuck(character.name, 'inn');
+    const reply = await worldserver.unstuck(character.name, 'inn');
     await recordAudit(dbs.web, request, {
       action: 'character.unstuck',
       targetType: 'character',
@@ -322,11 +322,11 @@ export async function deleteCharacter(
     reason,
   };
 
-  const console_ = worldserverConsoleFor(realm, deps.core);
-  if (console_) {
+  const worldserver = worldserverConsoleFor(realm, deps.core);
+  if (worldserver) {
     let reply: string | undefined;
     try {
-      reply = await console_.eraseCharacter(character.name);
+      reply = await worldserver.eraseCharacter(character.name);
     } catch (error) {
       // Unreachable is the one answer that may mean "not running"; any other refusal is the worldserver's word.
       if (!(error instanceof AppError && error.code === 'WORLDSERVER_UNAVAILABLE')) throw error;
@@ -348,7 +348,7 @@ export async function deleteCharacter(
   if (await worldserverListening(row)) {
     throw new AppError(
       'WORLDSERVER_UNAVAILABLE',
-      worldserverRunningMessage(character.name, realm, consoleVariable(deps.realms, realm), !!console_),
+      worldserverRunningMessage(character.name, realm, consoleVariable(deps.realms, realm), !!worldserver),
     );
   }
   if (Number(character.online) === 1) {

@@ -1,14 +1,14 @@
-import { BUG_STATUSES, type DashboardStats } from '../../../contract/admin.ts';
+import type { DashboardStats } from '../../../contract/admin.ts';
+import { BUG_STATUSES, RESOLVED_STATUSES } from '../../../contract/bug-values.ts';
 import { accountStats, type AdminDeps } from './accounts.service.ts';
 import { characterStats } from './characters.service.ts';
 import * as repo from './dashboard.repo.ts';
 import { FIGURE_WAIT_MS, liveFigure } from './live-figures.ts';
 
-const CLOSED = new Set(['done', 'not_a_bug']);
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * The dashboard's Quick Overview, live (large realms: from the short cache of live-figures.ts): the
+ * The dashboard's Quick Overview (open bugs: every status but the resolved ones), live (large realms: from the short cache of live-figures.ts): the
  * character figures of every realm together and of each realm.
  */
 export async function dashboardStats(deps: Pick<AdminDeps, 'dbs' | 'realms'>): Promise<DashboardStats> {
@@ -28,7 +28,7 @@ export async function dashboardStats(deps: Pick<AdminDeps, 'dbs' | 'realms'>): P
     repo.bugsByStatus(dbs.web),
   ]);
   const byStatus: Record<string, number> = {};
-  for (const status of BUG_STATUSES) if (!CLOSED.has(status)) byStatus[status] = bugs[status] ?? 0;
+  for (const status of BUG_STATUSES) if (!RESOLVED_STATUSES.includes(status)) byStatus[status] = bugs[status] ?? 0;
   return {
     accounts: { total: accounts.totalAccounts, newLast7Days: newAccounts.value },
     characters: {

@@ -14,7 +14,7 @@ import {
 } from '../../../contract/auth.ts';
 import { dataEnvelope, MessageEnvelopeSchema } from '../../../contract/envelope.ts';
 import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { upperOnlyLatin } from '../../game/srp6.ts';
 import { bearerToken } from '../../platform/auth-guard.ts';
 import { createAttemptLimiter } from '../../platform/rate-limit.ts';

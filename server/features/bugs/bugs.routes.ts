@@ -17,7 +17,7 @@ import {
   pagingQuery,
 } from '../../../contract/envelope.ts';
 import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { createBoardCaches } from './board-cache.ts';
 import { mailStatusChange } from './bug-mails.ts';
 import { answerBug, deleteBug, getBug, listBugs, listMyBugs, reportBug, updateBug } from './bugs.service.ts';

@@ -11,7 +11,7 @@ import {
 } from '../../../contract/characters.ts';
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import {
   accountCharacterStats,
   listAccountCharacters,

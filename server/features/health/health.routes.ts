@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
 import { HealthSchema } from '../../../contract/health.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { ping } from '../../db/databases.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, dbs, limits }) => {

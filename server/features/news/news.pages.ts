@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { NEWS_FEED_SIZE } from '../../../contract/news.ts';
 import { DEFAULT_NEWS_IMAGE, REALM_NAME } from '../../../contract/site.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { WebDatabase } from '../../db/schema/web.ts';
 import { listNewsArticles } from './news.repo.ts';
 

@@ -16,7 +16,7 @@ import {
   NewsSearchQuerySchema,
   NewsUpdateSchema,
 } from '../../../contract/news.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { featuringEnds, NewsAnswerCache } from './news-cache.ts';
 import {
   createNews,

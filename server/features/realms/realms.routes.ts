@@ -9,7 +9,7 @@ import {
   RealmlistInfoSchema,
   RealmStatusSchema,
 } from '../../../contract/realms.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { listOnline, realmlistInfo } from './realms.service.ts';
 
 const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };

@@ -1,0 +1,33 @@
+import type { Config } from './config.ts';
+import type { Databases } from './db/databases.ts';
+import type { GameCoreInfo } from './game/core-detection.ts';
+import type { RealmRegistry } from './game/realms.ts';
+import type { RealmStatusMonitor } from './features/realms/realm-status.ts';
+import type { Guards } from './platform/auth-guard.ts';
+import type { Background } from './platform/background.ts';
+import type { Mailer } from './platform/mailer.ts';
+import type { LimitStoreStatus } from './platform/rate-limit.ts';
+
+export interface AppDeps {
+  config: Config;
+  dbs: Databases;
+  /** The core behind the game databases, detected at start (`detectGameCore`). */
+  core: GameCoreInfo;
+  /** The realms and their characters databases (`openRealms`); opened from `realmlist` when absent. */
+  realms?: RealmRegistry;
+  /** Where logs go (stdout by default); tests read them. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** What every feature plugin receives: configuration, databases, realms and guards. */
+export interface AppContext extends AppDeps {
+  realms: RealmRegistry;
+  /** The realms' live status, checked in the background every 15 s. */
+  realmStatus: RealmStatusMonitor;
+  guards: Guards;
+  /** Where the rate-limit counters live right now (health reports it). */
+  limits: LimitStoreStatus;
+  mailer: Mailer;
+  /** Work after the answer (mails); the app waits for it when it closes. */
+  background: Background;
+}
