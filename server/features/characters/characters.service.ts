@@ -152,7 +152,7 @@ export async function unstuckOwnCharacter(
   const realm = deps.realms.withCharacters().find((r) => r.id === target.realmId);
   if (!realm) throw notYours(target.realmId, target.guid);
   const characters = realm.characters.db;
-  const console_ = worldserverConsoleFor(realm, deps.core);
+  const worldserver = worldserverConsoleFor(realm, deps.core);
   const character = await findCharacterForUnstuck(characters, target.guid);
   if (
     !character ||
@@ -165,7 +165,7 @@ export async function unstuckOwnCharacter(
   const name = character.name;
   const online = Number(character.online) === 1;
   // Refusals that need no cooldown: said before one is taken.
-  if (online && !console_) {
+  if (online && !worldserver) {
     throw new AppError(
       'WORLDSERVER_UNAVAILABLE',
       `${name} is in the game: only the realm can move a character in the world, and the site cannot reach it. Log out of the game, then try again.`,
@@ -202,7 +202,7 @@ export async function unstuckOwnCharacter(
   const audit = { realmId: realm.id, name, by: 'owner', before };
   try {
     if (online) {
-      const reply = await console_!.unstuck(name, 'inn');
+      const reply = await worldserver!.unstuck(name, 'inn');
       await recordAudit(dbs.web, request, {
         action: 'character.unstuck',
         targetType: 'character',
