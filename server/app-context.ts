@@ -2,9 +2,13 @@ import type { Config } from './config.ts';
 import type { Databases } from './db/databases.ts';
 import type { GameCoreInfo } from './game/core-detection.ts';
 import type { RealmRegistry } from './game/realms.ts';
+import type { EmailLookup } from './accounts/email-lookup.ts';
+import type { LiveFigures } from './features/admin/live-figures.ts';
+import type { NewsAnswerCache } from './features/news/news-cache.ts';
 import type { RealmStatusMonitor } from './features/realms/realm-status.ts';
 import type { Guards } from './platform/auth-guard.ts';
 import type { Background } from './platform/background.ts';
+import type { Jobs } from './platform/jobs.ts';
 import type { Mailer } from './platform/mailer.ts';
 import type { LimitStoreStatus } from './platform/rate-limit.ts';
 
@@ -19,7 +23,11 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
 }
 
-/** What every feature plugin receives: configuration, databases, realms and guards. */
+/**
+ * What every feature plugin receives: configuration, databases, realms, guards, and the state the app
+ * keeps between requests. Everything here is created once, in buildApp, and what runs on its own is
+ * stopped when the app closes.
+ */
 export interface AppContext extends AppDeps {
   realms: RealmRegistry;
   /** The realms' live status, checked in the background every 15 s. */
@@ -30,4 +38,12 @@ export interface AppContext extends AppDeps {
   mailer: Mailer;
   /** Work after the answer (mails); the app waits for it when it closes. */
   background: Background;
+  /** Periodic work (the realms' status, the e-mail copy's check), started and stopped with the app. */
+  jobs: Jobs;
+  /** The site's indexed copy of the core's account e-mails. */
+  emailLookup: EmailLookup;
+  /** The public news answers, kept serialised until the news table changes. */
+  newsAnswers: NewsAnswerCache;
+  /** The dashboard's counting figures (kept a while on a large realm). */
+  figures: LiveFigures;
 }

@@ -10,7 +10,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext, AppDeps } from './app-context.ts';
+import { REALM_STATUS_INTERVAL_MS } from '../contract/realms.ts';
+import { createEmailLookup, EMAIL_LOOKUP_CHECK_MS, repairEmailLookup } from './accounts/email-lookup.ts';
 import { openRealms } from './game/realms.ts';
+import { createLiveFigures } from './features/admin/live-figures.ts';
+import { NewsAnswerCache } from './features/news/news-cache.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { newsPageRoutes } from './features/news/news.pages.ts';
@@ -25,6 +29,7 @@ import { createBackground } from './platform/background.ts';
 import { frameworkError, registerErrorHandling, sendUnavailable } from './platform/errors.ts';
 import { watchOutages } from './platform/outage.ts';
 import { rejectControlCharacters } from './platform/control-characters.ts';
+import { createJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mailer.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -119,8 +124,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('realmStatus', realmStatus);
-  app.addHook('onReady', () => realmStatus.start());
-  app.addHook('onClose', async () => realmStatus.stop());
+  const emailLookup = createEmailLookup(deps.dbs);
+  const jobs = createJobs({ web: deps.dbs.web, log: app.log });
+  jobs.add({
+    name: 'realm status',
+    everyMs: REALM_STATUS_INTERVAL_MS,
+    atStart: true,
+    task: realmStatus.refresh,
+  });
+  jobs.add({
+    name: 'email lookup check',
+    everyMs: EMAIL_LOOKUP_CHECK_MS,
+    atStart: true,
+    // One instance compares the whole account table per interval, not every instance.
+    shared: true,
+    task: async () => {
+      const { added, updated, removed } = await repairEmailLookup(deps.dbs);
+      if (added + updated + removed > 0)
+        app.log.info(
+          `Email lookup checked against the core: ${added} added, ${updated} updated, ${removed} removed`,
+        );
+    },
+  });
+  app.addHook('onReady', async () => {
+    jobs.start();
+    await realmStatus.ready();
+  });
+  app.addHook('onClose', () => jobs.stop());
   const context: AppContext = {
     ...deps,
     realms,
@@ -129,6 +159,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits,
     mailer,
     background,
+    jobs,
+    emailLookup,
+    newsAnswers: new NewsAnswerCache(deps.dbs.web),
+    figures: createLiveFigures(deps.dbs),
   };
   await registerWeb(app, config.webBuildDir, config.publicUrl);
 

@@ -19,6 +19,8 @@ import {
   revokeRole,
   setPassword,
 } from './features/auth/auth.service.ts';
+import { createEmailLookup } from './accounts/email-lookup.ts';
+import { createLiveFigures } from './features/admin/live-figures.ts';
 import { ban as banAccountAsStaff, unban as unbanAccountAsStaff } from './features/admin/accounts.service.ts';
 import { recordAudit } from './platform/audit.ts';
 import { AppError } from './platform/errors.ts';
@@ -121,10 +123,11 @@ export async function runCli(
   },
 ): Promise<number> {
   const { dbs, core, io } = deps;
+  const emailLookup = createEmailLookup(dbs);
   const staffDeps = async () => {
     if (!deps.config) throw new Error('runCli: ban and unban need the configuration');
     const realms = deps.realms ?? (await openRealms(dbs, deps.config, core));
-    return { dbs, core, config: deps.config, realms };
+    return { dbs, core, config: deps.config, realms, emailLookup, figures: createLiveFigures(dbs) };
   };
   try {
     const { positional, password } = parseArgs(argv);
@@ -142,7 +145,10 @@ export async function runCli(
       const email = check(EmailSchema, rest[1], 'Email');
       const chosen =
         password === undefined ? generatePassword() : check(NewPasswordSchema, password, 'Password');
-      const account = await createGameAccount({ dbs, core }, { username, email, password: chosen });
+      const account = await createGameAccount(
+        { dbs, core, emailLookup },
+        { username, email, password: chosen },
+      );
       io.out(`Account ${account.username} created (id ${account.id}).`);
       if (password === undefined) io.out(`Password: ${chosen}`);
       return 0;

@@ -7,7 +7,6 @@ import { migrateEmbeddedGame, migrateWeb } from './db/migrate.ts';
 import { seedDemo, seedDemoRealms } from './db/seed-demo.ts';
 import { coreName, detectGameCore, type GameCoreInfo } from './game/core-detection.ts';
 import { describeRealms, openRealms, type RealmRegistry } from './game/realms.ts';
-import { repairEmailLookup } from './game/email-lookup.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -53,16 +52,6 @@ for (const line of describeRealms(realms)) app.log.info(line);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Realm website ready at ${config.publicUrl} (listening on ${config.host}:${config.port})`);
 
-// Accounts a crash left out of the email lookup (or made in game) are found by address again; in the
-// background, since a large realm takes seconds, and the lookup reads the core meanwhile.
-const lookupRepair = repairEmailLookup(dbs).then(
-  ({ added, updated, removed }) =>
-    app.log.info(
-      `Email lookup checked against the core: ${added} added, ${updated} updated, ${removed} removed`,
-    ),
-  (error: unknown) => app.log.error({ err: error }, 'email lookup check failed'),
-);
-
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -71,8 +60,8 @@ async function shutdown(signal: string) {
   // Whatever happens, the process is gone within 10 s.
   setTimeout(() => process.exit(1), 10_000).unref();
   try {
+    // Stops the app's jobs too, waiting for a run in progress.
     await app.close();
-    await lookupRepair;
     await dbs.close();
     process.exit(0);
   } catch (error) {

@@ -15,6 +15,7 @@ import * as web0009 from './migrations/web/0009-sign-in-sources.ts';
 import * as web0010 from './migrations/web/0010-account-security.ts';
 import * as web0011 from './migrations/web/0011-unstuck-uses.ts';
 import * as web0012 from './migrations/web/0012-bug-character-realm.ts';
+import * as web0013 from './migrations/web/0013-job-leases.ts';
 
 /** The site's own tables. A feature adds its migration here, named so the order is the name order. */
 const webMigrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const webMigrations: Record<string, Migration> = {
   '0010-account-security': web0010,
   '0011-unstuck-uses': web0011,
   '0012-bug-character-realm': web0012,
+  '0013-job-leases': web0013,
 };
 
 /** The standalone copy of the core tables: embedded (SQLite) mode only, never on a configured core. */

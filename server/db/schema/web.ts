@@ -137,6 +137,13 @@ export interface EmailClaimTable {
   claimed_at: number;
 }
 
+/** The instance running a shared background job until `expires_at` (server/platform/jobs.ts). */
+export interface JobLeaseTable {
+  job: string;
+  holder: string;
+  expires_at: number;
+}
+
 /** An address an account signed in (or registered) from, and when last (ADR 005). */
 export interface SignInSourceTable {
   account_id: number;
@@ -194,6 +201,7 @@ export interface WebDatabase {
   points_ledger: PointsLedgerTable;
   account_email_lookup: AccountEmailLookupTable;
   email_claim: EmailClaimTable;
+  job_lease: JobLeaseTable;
   sign_in_source: SignInSourceTable;
   email_change: EmailChangeTable;
   two_factor_setup: TwoFactorSetupTable;

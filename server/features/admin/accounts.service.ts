@@ -32,15 +32,17 @@ import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { endAllSessions, findSiteRoles } from '../../platform/sessions.ts';
 import * as repo from './accounts.repo.ts';
-import { findAccountIdsByEmail } from '../../game/email-lookup.ts';
+import type { EmailLookup } from '../../accounts/email-lookup.ts';
 import { inGameTransaction } from '../../platform/game-transaction.ts';
-import { expireFigure, FIGURE_WAIT_MS, liveFigure } from './live-figures.ts';
+import { FIGURE_WAIT_MS, type LiveFigures } from './live-figures.ts';
 
 export interface AdminDeps {
   dbs: Databases;
   config: Config;
   core: GameCoreInfo;
   realms: RealmRegistry;
+  figures: LiveFigures;
+  emailLookup: EmailLookup;
 }
 
 /** Core timestamps ('YYYY-MM-DD HH:MM:SS', UTC) as ISO 8601. */
@@ -89,15 +91,15 @@ async function requireOutranks(
  * - letters and digits: usernames starting with it (idx_username, case-insensitive);
  * - `match=contains`: anywhere in the username or email, or the id (reads the whole table).
  */
-export async function accountFilter(
-  dbs: Databases,
+async function accountFilter(
+  emailLookup: EmailLookup,
   search: string | undefined,
   match: 'auto' | 'contains',
 ): Promise<repo.AccountFilter> {
   if (!search) return { kind: 'all' };
   const id = /^\d{1,10}$/.test(search) ? Number(search) : undefined;
   if (match === 'contains') return { kind: 'contains', term: search, id };
-  if (search.includes('@')) return { kind: 'ids', ids: await findAccountIdsByEmail(dbs, search) };
+  if (search.includes('@')) return { kind: 'ids', ids: await emailLookup.find(search) };
   if (/^[A-Za-z0-9]+$/.test(search)) return { kind: 'prefix', prefix: search.toUpperCase(), id };
   return { kind: 'none' };
 }
@@ -116,11 +118,12 @@ async function countOnlineAccounts(realms: RealmRegistry): Promise<number> {
 export async function accountStats({
   dbs,
   realms,
-}: Pick<AdminDeps, 'dbs' | 'realms'>): Promise<AccountStats> {
+  figures,
+}: Pick<AdminDeps, 'dbs' | 'realms' | 'figures'>): Promise<AccountStats> {
   const [total, online, dp] = await Promise.all([
-    liveFigure(dbs, 'accounts.total', () => repo.countAllAccounts(dbs.auth), FIGURE_WAIT_MS),
-    liveFigure(dbs, 'accounts.online', () => countOnlineAccounts(realms), FIGURE_WAIT_MS),
-    liveFigure(dbs, 'accounts.dp', () => repo.sumPoints(dbs.web), FIGURE_WAIT_MS),
+    figures.get('accounts.total', () => repo.countAllAccounts(dbs.auth), FIGURE_WAIT_MS),
+    figures.get('accounts.online', () => countOnlineAccounts(realms), FIGURE_WAIT_MS),
+    figures.get('accounts.dp', () => repo.sumPoints(dbs.web), FIGURE_WAIT_MS),
   ]);
   return { totalAccounts: total.value, online: online.value, totalDp: dp.value };
 }
@@ -161,7 +164,7 @@ async function toAdminAccounts(
 
 export async function listAccounts(deps: AdminDeps, query: AccountListQuery): Promise<AccountListResponse> {
   const { dbs } = deps;
-  const filter = await accountFilter(dbs, query.search, query.match);
+  const filter = await accountFilter(deps.emailLookup, query.search, query.match);
   const [rows, stats] = await Promise.all([
     repo.listAccountRows(dbs.auth, filter, {
       offset: (query.page - 1) * query.pageSize,
@@ -292,7 +295,7 @@ export async function updatePoints(deps: AdminDeps, request: FastifyRequest, id:
     });
     return { id, dp, before };
   });
-  expireFigure(dbs, 'accounts.dp');
+  deps.figures.expire('accounts.dp');
   return result;
 }
 

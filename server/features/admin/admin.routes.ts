@@ -52,9 +52,9 @@ const ok = <T>(data: T, message?: string) => ({
 /** SPEC.md §7 admin calls, plus unban and the audit log: administrators only, on every route. */
 export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { dbs, config, core, realms, guards },
+  { dbs, config, core, realms, guards, figures, emailLookup },
 ) => {
-  const deps = { dbs, config, core, realms };
+  const deps = { dbs, config, core, realms, figures, emailLookup };
   // onRequest, before validation: a stranger learns nothing from a 400.
   app.addHook('onRequest', guards.requireRole('admin'));
   const tags = ['admin'];

@@ -24,7 +24,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { AdminDeps } from './accounts.service.ts';
 import * as repo from './characters.repo.ts';
 import { inGameTransaction } from '../../platform/game-transaction.ts';
-import { expireFigure, FIGURE_WAIT_MS, liveFigure } from './live-figures.ts';
+import { FIGURE_WAIT_MS, type LiveFigures } from './live-figures.ts';
 
 const ONLINE_LIST_LIMIT = 1000;
 
@@ -58,13 +58,13 @@ async function characterFilter(
 type Figures = { totalCharacters: number | null; online: number | null; maxLevel: number | null };
 
 /** One realm's figures, each kept per realm (live-figures.ts). */
-async function realmFigures(dbs: Databases, realm: CharacterRealm): Promise<Figures> {
+async function realmFigures(figures: LiveFigures, realm: CharacterRealm): Promise<Figures> {
   const db = realm.characters.db;
   const key = (name: string) => `characters.${name}.${realm.id}`;
   const [total, online, maxLevel] = await Promise.all([
-    liveFigure(dbs, key('total'), () => repo.countLiveCharacters(db), FIGURE_WAIT_MS),
-    liveFigure(dbs, key('online'), () => repo.countOnlineCharacters(db), FIGURE_WAIT_MS),
-    liveFigure(dbs, key('maxLevel'), () => repo.countMaxLevelCharacters(db), FIGURE_WAIT_MS),
+    figures.get(key('total'), () => repo.countLiveCharacters(db), FIGURE_WAIT_MS),
+    figures.get(key('online'), () => repo.countOnlineCharacters(db), FIGURE_WAIT_MS),
+    figures.get(key('maxLevel'), () => repo.countMaxLevelCharacters(db), FIGURE_WAIT_MS),
   ]);
   return { totalCharacters: total.value, online: online.value, maxLevel: maxLevel.value };
 }
@@ -78,11 +78,11 @@ const sum = (values: Array<number | null>) =>
  * realm whose characters the site reads).
  */
 export async function characterStats(
-  deps: Pick<AdminDeps, 'dbs' | 'realms'>,
+  deps: Pick<AdminDeps, 'realms' | 'figures'>,
   realmId?: number,
 ): Promise<CharacterStats> {
   const all = deps.realms.withCharacters();
-  const perRealm = await Promise.all(all.map((realm) => realmFigures(deps.dbs, realm)));
+  const perRealm = await Promise.all(all.map((realm) => realmFigures(deps.figures, realm)));
   const realms = all.map((realm, i) => ({ id: realm.id, name: realm.name, ...perRealm[i]! }));
   const chosen = realmId === undefined ? realms : realms.filter((r) => r.id === realmId);
   return {
@@ -338,7 +338,7 @@ export async function deleteCharacter(
         targetId: guid,
         details: { ...details, via: 'console', method: 'erase', reply },
       });
-      expireCharacterFigures(dbs, realm);
+      expireCharacterFigures(deps.figures, realm);
       return { guid, name: character.name, account: character.account, via: 'console', restore: null, reply };
     }
   }
@@ -375,11 +375,11 @@ export async function deleteCharacter(
     accountId: character.account,
     realmId: realm.id,
   });
-  expireCharacterFigures(dbs, realm);
+  expireCharacterFigures(deps.figures, realm);
   return { guid, name: character.name, account: character.account, via: 'database', restore, reply: null };
 }
 
-function expireCharacterFigures(dbs: Databases, realm: CharacterRealm) {
-  expireFigure(dbs, `characters.total.${realm.id}`);
-  expireFigure(dbs, `characters.maxLevel.${realm.id}`);
+function expireCharacterFigures(figures: LiveFigures, realm: CharacterRealm) {
+  figures.expire(`characters.total.${realm.id}`);
+  figures.expire(`characters.maxLevel.${realm.id}`);
 }

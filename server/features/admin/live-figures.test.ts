@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { createAccount } from '../../test/factories.ts';
 import { createTestContext, describeEachDatabase } from '../../test/harness.ts';
-import { FIGURE_WAIT_MS, LARGE_REALM, liveFigure } from './live-figures.ts';
+import { createLiveFigures, FIGURE_WAIT_MS, LARGE_REALM } from './live-figures.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -11,10 +11,11 @@ describeEachDatabase('stat figures on small and large realms', (ctx) => {
     await createAccount(c);
     let runs = 0;
     const count = async () => ++runs;
-    expect((await liveFigure(c.dbs, 'small', count)).value).toBe(1);
-    expect((await liveFigure(c.dbs, 'small', count)).value).toBe(2);
+    const small = createLiveFigures(c.dbs);
+    expect((await small.get('small', count)).value).toBe(1);
+    expect((await small.get('small', count)).value).toBe(2);
 
-    // A realm whose highest account id is past LARGE_REALM is large (judged once per databases).
+    // A realm whose highest account id is past LARGE_REALM is large (judged once per app).
     const other = await createTestContext(c.target);
     try {
       await other.dbs.auth
@@ -26,20 +27,21 @@ describeEachDatabase('stat figures on small and large realms', (ctx) => {
           verifier: new Uint8Array(32),
         })
         .execute();
+      const large = createLiveFigures(other.dbs);
       let slowRuns = 0;
       const slow = async () => {
         await sleep(FIGURE_WAIT_MS + 300);
         return ++slowRuns;
       };
-      const first = await liveFigure(other.dbs, 'slow', slow, FIGURE_WAIT_MS);
+      const first = await large.get('slow', slow, FIGURE_WAIT_MS);
       expect(first.value).toBeNull();
       await sleep(500);
       // Landed in the cache meanwhile; served from it without computing again.
-      expect((await liveFigure(other.dbs, 'slow', slow, FIGURE_WAIT_MS)).value).toBe(1);
+      expect((await large.get('slow', slow, FIGURE_WAIT_MS)).value).toBe(1);
       expect(slowRuns).toBe(1);
       let quickRuns = 0;
-      await liveFigure(other.dbs, 'quick', async () => ++quickRuns);
-      expect((await liveFigure(other.dbs, 'quick', async () => ++quickRuns)).value).toBe(1);
+      await large.get('quick', async () => ++quickRuns);
+      expect((await large.get('quick', async () => ++quickRuns)).value).toBe(1);
     } finally {
       await other.close();
     }

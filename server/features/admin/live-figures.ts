@@ -6,7 +6,8 @@ import type { Databases } from '../../db/databases.ts';
  * A small realm computes them on every request, so its numbers are always live. A large one (more
  * than LARGE_REALM accounts, judged once from the highest account id, a primary-key read) keeps each
  * figure for a while (a hundred times as long as it took, 10 s to 5 min) and refreshes it in the
- * background while the previous value is served.
+ * background while the previous value is served. The figures are kept per app (`createLiveFigures`,
+ * created once in buildApp).
  */
 
 export const LARGE_REALM = 100_000;
@@ -23,14 +24,6 @@ interface Entry<T> {
 interface Cache {
   large?: Promise<boolean>;
   entries: Map<string, Entry<unknown>>;
-}
-
-const caches = new WeakMap<Databases, Cache>();
-
-function cacheFor(dbs: Databases): Cache {
-  let cache = caches.get(dbs);
-  if (!cache) caches.set(dbs, (cache = { entries: new Map() }));
-  return cache;
 }
 
 function isLargeRealm(dbs: Databases, cache: Cache): Promise<boolean> {
@@ -63,52 +56,55 @@ function refresh<T>(entry: Entry<T>, compute: () => Promise<T>, large: boolean) 
   return entry.pending;
 }
 
-/**
- * The figure named `key` for these databases: fresh, or (large realm) recent and being refreshed.
- * With `waitMs`, a large realm's first computation is awaited that long at most: the answer is then
- * null ("still counting") and the figure lands in the cache when done.
- */
-export async function liveFigure<T>(
-  dbs: Databases,
-  key: string,
-  compute: () => Promise<T>,
-): Promise<{ value: T; computedAt: number }>;
-export async function liveFigure<T>(
-  dbs: Databases,
-  key: string,
-  compute: () => Promise<T>,
-  waitMs: number,
-): Promise<{ value: T | null; computedAt: number }>;
-export async function liveFigure<T>(
-  dbs: Databases,
-  key: string,
-  compute: () => Promise<T>,
-  waitMs?: number,
-): Promise<{ value: T | null; computedAt: number }> {
-  const cache = cacheFor(dbs);
-  let entry = cache.entries.get(key) as Entry<T> | undefined;
-  if (!entry) cache.entries.set(key, (entry = { computedAt: 0, keepMs: 0 }));
-  const large = await isLargeRealm(dbs, cache);
-  if (entry.value !== undefined && entry.keepMs > 0) {
-    if (Date.now() - entry.computedAt >= entry.keepMs) refresh(entry, compute, large).catch(() => undefined);
-    return { value: entry.value, computedAt: entry.computedAt };
-  }
-  const computing = refresh(entry, compute, large);
-  if (!large || waitMs === undefined) return computing;
-  computing.catch(() => undefined);
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<{ value: null; computedAt: number }>((resolve) => {
-    timer = setTimeout(() => resolve({ value: null, computedAt: Date.now() }), waitMs);
-  });
-  try {
-    return await Promise.race([computing, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+export interface LiveFigures {
+  /** The figure named `key`: fresh, or (large realm) recent and being refreshed. */
+  get<T>(key: string, compute: () => Promise<T>): Promise<{ value: T; computedAt: number }>;
+  /**
+   * With `waitMs`, a large realm's first computation is awaited that long at most: the answer is then
+   * null ("still counting") and the figure lands in the cache when done.
+   */
+  get<T>(
+    key: string,
+    compute: () => Promise<T>,
+    waitMs: number,
+  ): Promise<{ value: T | null; computedAt: number }>;
+  /** After a write that changes a figure: the next request recomputes it (or, if large, refreshes it). */
+  expire(key: string): void;
 }
 
-/** After a write that changes a figure: the next request recomputes it (or, if large, refreshes it). */
-export function expireFigure(dbs: Databases, key: string): void {
-  const entry = caches.get(dbs)?.entries.get(key);
-  if (entry) entry.computedAt = 0;
+export function createLiveFigures(dbs: Databases): LiveFigures {
+  const cache: Cache = { entries: new Map() };
+  async function get<T>(
+    key: string,
+    compute: () => Promise<T>,
+    waitMs?: number,
+  ): Promise<{ value: T | null; computedAt: number }> {
+    let entry = cache.entries.get(key) as Entry<T> | undefined;
+    if (!entry) cache.entries.set(key, (entry = { computedAt: 0, keepMs: 0 }));
+    const large = await isLargeRealm(dbs, cache);
+    if (entry.value !== undefined && entry.keepMs > 0) {
+      if (Date.now() - entry.computedAt >= entry.keepMs)
+        refresh(entry, compute, large).catch(() => undefined);
+      return { value: entry.value, computedAt: entry.computedAt };
+    }
+    const computing = refresh(entry, compute, large);
+    if (!large || waitMs === undefined) return computing;
+    computing.catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<{ value: null; computedAt: number }>((resolve) => {
+      timer = setTimeout(() => resolve({ value: null, computedAt: Date.now() }), waitMs);
+    });
+    try {
+      return await Promise.race([computing, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  return {
+    get: get as LiveFigures['get'],
+    expire(key) {
+      const entry = cache.entries.get(key);
+      if (entry) entry.computedAt = 0;
+    },
+  };
 }

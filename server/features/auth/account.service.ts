@@ -11,7 +11,7 @@ import type { UpdateProfileRequest } from '../../../contract/auth.ts';
 import { securityLevelLabel, type SiteRole } from '../../../contract/roles.ts';
 import { listAccess, levelOnRealm } from '../../game/access.ts';
 import { listBans } from '../../game/bans.ts';
-import { claimEmail, emailKey, findAccountIdsByEmail, releaseEmail } from '../../game/email-lookup.ts';
+import { claimEmail, emailKey, releaseEmail } from '../../accounts/email-lookup.ts';
 import { listRealms } from '../../game/realms.ts';
 import { checkPassword } from '../../game/srp6.ts';
 import type { SignedInAccount } from '../../platform/auth-guard.ts';
@@ -172,7 +172,7 @@ async function startEmailChange(deps: AuthDeps, account: AccountForSignIn, email
     const message = 'This is already the e-mail of your account.';
     throw new AppError('VALIDATION_ERROR', message, [{ path: 'email', message }]);
   }
-  const holders = await findAccountIdsByEmail(dbs, email);
+  const holders = await deps.emailLookup.find(email);
   if (holders.some((id) => id !== account.id)) throw emailTaken();
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
@@ -239,7 +239,7 @@ export async function confirmEmailChange(deps: AuthDeps, token: string): Promise
     checkEmailLength(core, change.email);
     if (!(await claimEmail(dbs, change.email))) throw emailTaken();
     try {
-      const holders = await findAccountIdsByEmail(dbs, change.email);
+      const holders = await deps.emailLookup.find(change.email);
       if (holders.some((id) => id !== change.account_id)) throw emailTaken();
       await setEmail(dbs, change.account_id, change.email);
       await accountRepo.burnEmailChangesOfAccount(dbs.web, change.account_id, now);

@@ -44,7 +44,7 @@ const clientOf = (request: FastifyRequest): service.ClientInfo => ({
 /** Registration, sign-in, sessions, profile and password reset (SPEC.md §7, DESIGN.md §6 and §9). */
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { config, dbs, core, guards, mailer, background },
+  { config, dbs, core, guards, mailer, background, emailLookup },
 ) => {
   const deps: service.AuthDeps = {
     dbs,
@@ -54,6 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
     log: app.log,
     background: (what, task) => background.run(what, task),
     twoFactor: createTwoFactorKeys(config, dbs, app.log),
+    emailLookup,
   };
 
   // Wrong passwords, at sign-in and on the profile alike (password-attempts.ts, ADR 005).

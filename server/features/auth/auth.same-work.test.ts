@@ -1,3 +1,4 @@
+import { createEmailLookup } from '../../accounts/email-lookup.ts';
 import type { KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
 import type { Databases } from '../../db/databases.ts';
@@ -50,6 +51,7 @@ function depsOf(c: TestContext, dbs: Databases, tasks: Array<() => Promise<void>
     log: c.app.log,
     background: (_what, task) => void tasks.push(task),
     twoFactor: createTwoFactorKeys(c.config, dbs, c.app.log),
+    emailLookup: createEmailLookup(dbs),
   };
 }
 

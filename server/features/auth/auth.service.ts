@@ -19,11 +19,10 @@ import { describeBan, findActiveBan } from '../../game/bans.ts';
 import type { GameCoreInfo } from '../../game/core-detection.ts';
 import {
   claimEmail,
-  findAccountIdsByEmail,
   rememberAccountEmail,
-  rememberNewAccountEmail,
   releaseEmail,
-} from '../../game/email-lookup.ts';
+  type EmailLookup,
+} from '../../accounts/email-lookup.ts';
 import { checkPassword, computeVerifier, makeRegistration, upperOnlyLatin } from '../../game/srp6.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inGameTransaction, inWebTransaction } from '../../platform/game-transaction.ts';
@@ -51,6 +50,7 @@ export interface AuthDeps {
   /** Runs work after the answer (failures are logged); the app waits for it when it closes. */
   background: (what: string, task: () => Promise<void>) => void;
   twoFactor: TwoFactorKeys;
+  emailLookup: EmailLookup;
 }
 
 /** Where a request comes from, as the sessions table keeps it. */
@@ -106,7 +106,7 @@ export const emailTaken = () =>
  * address at once cannot both pass the check (the core's unique key does the same for names).
  */
 export async function createGameAccount(
-  deps: Pick<AuthDeps, 'dbs' | 'core'>,
+  deps: Pick<AuthDeps, 'dbs' | 'core' | 'emailLookup'>,
   input: { username: string; email: string; password: string },
   alsoInProfile?: (trx: Kysely<WebDatabase>, account: AccountForSignIn) => Promise<void>,
 ): Promise<AccountForSignIn> {
@@ -115,7 +115,7 @@ export async function createGameAccount(
   if (!(await claimEmail(dbs, input.email))) throw emailTaken();
   let account: AccountForSignIn | undefined;
   try {
-    if ((await findAccountIdsByEmail(dbs, input.email)).length > 0) throw emailTaken();
+    if ((await deps.emailLookup.find(input.email)).length > 0) throw emailTaken();
     try {
       // A new account has no second factor.
       account = { ...(await insertGameAccount(dbs.auth, core.columns, input)), totp_secret: null };
@@ -128,7 +128,7 @@ export async function createGameAccount(
     const created = account;
     await dbs.web.transaction().execute(async (trx) => {
       await repo.insertSiteAccount(trx, created.id, Date.now());
-      await rememberNewAccountEmail(dbs, trx, created.id, input.email);
+      await deps.emailLookup.rememberNew(trx, created.id, input.email);
       await alsoInProfile?.(trx, created);
       await releaseEmail(trx, input.email);
     });
@@ -180,11 +180,14 @@ const decoySalt = randomBytes(32);
  * The accounts a typed identifier may open: the account of that name and those of that email, in any
  * letter case. Known and unknown identifiers cost the same reads (see `findAccountsByIds`).
  */
-async function findSignInCandidates(dbs: Databases, identifier: string): Promise<AccountForSignIn[]> {
+async function findSignInCandidates(
+  deps: Pick<AuthDeps, 'dbs' | 'emailLookup'>,
+  identifier: string,
+): Promise<AccountForSignIn[]> {
   const upper = upperOnlyLatin(identifier.trim());
   const [byName, byEmail] = await Promise.all([
-    repo.findAccountByUsername(dbs.auth, upper),
-    upper.includes('@') ? accountsByEmail(dbs, upper) : [],
+    repo.findAccountByUsername(deps.dbs.auth, upper),
+    upper.includes('@') ? accountsByEmail(deps, upper) : [],
   ]);
   return byName ? [byName, ...byEmail.filter((a) => a.id !== byName.id)] : byEmail;
 }
@@ -202,8 +205,11 @@ function matchPassword(candidates: AccountForSignIn[], identifier: string, passw
 }
 
 /** Every account the address belongs to (the core does not keep addresses unique), oldest first. */
-async function accountsByEmail(dbs: Databases, email: string): Promise<AccountForSignIn[]> {
-  return repo.findAccountsByIds(dbs.auth, (await findAccountIdsByEmail(dbs, email)).slice(0, 10));
+async function accountsByEmail(
+  deps: Pick<AuthDeps, 'dbs' | 'emailLookup'>,
+  email: string,
+): Promise<AccountForSignIn[]> {
+  return repo.findAccountsByIds(deps.dbs.auth, (await deps.emailLookup.find(email)).slice(0, 10));
 }
 
 /**
@@ -235,7 +241,7 @@ export async function signIn(
   guard: PasswordGuard,
 ) {
   const { dbs } = deps;
-  const candidates = await findSignInCandidates(dbs, input.username);
+  const candidates = await findSignInCandidates(deps, input.username);
   const targets = await guessTargets(dbs, candidates, input.username, client.ip);
   await guard.before(targets);
   const account = matchPassword(candidates, input.username, input.password);
@@ -334,7 +340,7 @@ export function requestPasswordReset(deps: AuthDeps, email: string, ip: string):
 
 async function sendResetLinks(deps: AuthDeps, email: string, ip: string): Promise<void> {
   const { dbs, config, mailer, log } = deps;
-  const accounts = await accountsByEmail(dbs, email);
+  const accounts = await accountsByEmail(deps, email);
   for (const account of accounts) {
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();

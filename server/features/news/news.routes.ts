@@ -17,7 +17,7 @@ import {
   NewsUpdateSchema,
 } from '../../../contract/news.ts';
 import type { AppContext } from '../../app-context.ts';
-import { featuringEnds, NewsAnswerCache } from './news-cache.ts';
+import { featuringEnds } from './news-cache.ts';
 import {
   createNews,
   deleteNews,
@@ -36,9 +36,9 @@ const security = [{ bearer: [] }];
 const listOf = dataEnvelope(z.array(NewsArticleSchema));
 
 /** SPEC.md §7 news calls: anyone reads published articles; admins write them. */
-export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, guards }) => {
+export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, guards, newsAnswers }) => {
   const requireAdmin = guards.requireRole('admin');
-  const cache = new NewsAnswerCache(dbs.web);
+  const writes = { db: dbs.web, answers: newsAnswers };
   /** A public list answer, with when it stops being true (a featuring in it ends). */
   const listAnswer = async <T extends { data: Array<{ featured: boolean; featuredUntil: string | null }> }>(
     body: Promise<T>,
@@ -65,7 +65,7 @@ export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, 
       const { page, pageSize, includeUnpublished } = request.query;
       if (includeUnpublished === 'true')
         return listNews(dbs.web, { page, pageSize, includeUnpublished: true });
-      return cache.send(request, reply, `list:${page ?? ''}:${pageSize ?? ''}`, () =>
+      return newsAnswers.send(request, reply, `list:${page ?? ''}:${pageSize ?? ''}`, () =>
         listAnswer(listNews(dbs.web, { page, pageSize })),
       );
     },
@@ -82,7 +82,7 @@ export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, 
       },
     },
     async (request, reply) =>
-      cache.send(request, reply, `latest:${request.query.limit}`, async () =>
+      newsAnswers.send(request, reply, `latest:${request.query.limit}`, async () =>
         listAnswer(
           latestNews(dbs.web, request.query.limit).then((data) => ({ success: true as const, data })),
         ),
@@ -99,7 +99,7 @@ export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, 
       },
     },
     async (request, reply) =>
-      cache.send(request, reply, 'featured', async () =>
+      newsAnswers.send(request, reply, 'featured', async () =>
         listAnswer(featuredNews(dbs.web).then((data) => ({ success: true as const, data }))),
       ),
   );
@@ -116,8 +116,11 @@ export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, 
     },
     async (request, reply) => {
       const { q, page, pageSize } = request.query;
-      return cache.send(request, reply, `search:${page ?? ''}:${pageSize ?? ''}:${q.toLowerCase()}`, () =>
-        listAnswer(searchNews(dbs.web, q, { page, pageSize })),
+      return newsAnswers.send(
+        request,
+        reply,
+        `search:${page ?? ''}:${pageSize ?? ''}:${q.toLowerCase()}`,
+        () => listAnswer(searchNews(dbs.web, q, { page, pageSize })),
       );
     },
   );
@@ -136,7 +139,7 @@ export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, 
     async (request, reply) => {
       const { page, pageSize } = request.query;
       const category = request.params.category.trim().toUpperCase();
-      return cache.send(request, reply, `category:${page ?? ''}:${pageSize ?? ''}:${category}`, () =>
+      return newsAnswers.send(request, reply, `category:${page ?? ''}:${pageSize ?? ''}:${category}`, () =>
         listAnswer(newsByCategory(dbs.web, category, { page, pageSize })),
       );
     },
@@ -168,8 +171,7 @@ export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, 
       },
     },
     async (request, reply) => {
-      const data = await createNews(dbs.web, request, request.body);
-      cache.changed();
+      const data = await createNews(writes, request, request.body);
       return reply.status(201).send({ success: true as const, data, message: 'Article created' });
     },
   );
@@ -188,8 +190,7 @@ export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, 
       },
     },
     async (request) => {
-      const data = await updateNews(dbs.web, request, request.params.id, request.body);
-      cache.changed();
+      const data = await updateNews(writes, request, request.params.id, request.body);
       return { success: true as const, data, message: 'Article updated' };
     },
   );
@@ -207,8 +208,7 @@ export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, 
       },
     },
     async (request) => {
-      await deleteNews(dbs.web, request, request.params.id);
-      cache.changed();
+      await deleteNews(writes, request, request.params.id);
       return { success: true as const, data: { id: String(request.params.id) }, message: 'Article deleted' };
     },
   );

@@ -14,6 +14,7 @@ import {
 } from '../../../contract/news.ts';
 import type { WebDatabase } from '../../db/schema/web.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import type { NewsAnswerCache } from './news-cache.ts';
 import { AppError } from '../../platform/errors.ts';
 import { excerptOf, foldForSearch, plainText, sanitizeNewsHtml } from './news-html.ts';
 import {
@@ -240,8 +241,14 @@ export function prepareNewsRow(body: NewsCreate, authorAccountId: number | null,
   } satisfies Omit<NewsRow, 'id'> & { search_text: string };
 }
 
+/** What a news write needs: the database, and the public answers it makes stale. */
+export interface NewsWriteDeps {
+  db: Kysely<WebDatabase>;
+  answers: Pick<NewsAnswerCache, 'changed'>;
+}
+
 export async function createNews(
-  db: Kysely<WebDatabase>,
+  { db, answers }: NewsWriteDeps,
   request: FastifyRequest,
   body: NewsCreate,
 ): Promise<NewsArticle> {
@@ -258,17 +265,18 @@ export async function createNews(
     });
     return newId;
   });
+  answers.changed();
   return toNewsArticle({ id, ...row }, now);
 }
 
 export async function updateNews(
-  db: Kysely<WebDatabase>,
+  { db, answers }: NewsWriteDeps,
   request: FastifyRequest,
   id: number,
   body: NewsUpdate,
 ): Promise<NewsArticle> {
   const now = Date.now();
-  return db.transaction().execute(async (trx) => {
+  const updated = await db.transaction().execute(async (trx) => {
     const before = await findNewsArticle(trx, id);
     if (!before) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
 
@@ -329,10 +337,12 @@ export async function updateNews(
     });
     return toNewsArticle(after, now);
   });
+  answers.changed();
+  return updated;
 }
 
 export async function deleteNews(
-  db: Kysely<WebDatabase>,
+  { db, answers }: NewsWriteDeps,
   request: FastifyRequest,
   id: number,
 ): Promise<void> {
@@ -347,4 +357,5 @@ export async function deleteNews(
       details: { before: auditView(before) },
     });
   });
+  answers.changed();
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { factionOf } from '../../../contract/lookups.ts';
-import { REALM_STATUS_INTERVAL_MS, type RealmStatus, type RealmType } from '../../../contract/realms.ts';
+import type { RealmStatus, RealmType } from '../../../contract/realms.ts';
 import type { Databases } from '../../db/databases.ts';
 import { findGameMasterIds } from '../../game/access.ts';
 import type { GameCoreInfo } from '../../game/core-detection.ts';
@@ -12,8 +12,8 @@ import { countOnlineByRace, findNewestUptime } from './realms.repo.ts';
  * waits for a worldserver. Each round reads `realmlist` (names, addresses, flags as the core sets
  * them), tries a TCP connection to each realm's `address:port` (1 s at most, all realms at once), and
  * for a realm that answers counts its characters in the world by faction (game masters left out) and
- * reads its newest `uptime` row. The next round starts 15 s after one ends: a realm is checked at most
- * every 15 s, however many requests ask.
+ * reads its newest `uptime` row. The rounds are the app's `realm status` job (server/app.ts): the next
+ * starts 15 s after one ends, so a realm is checked at most every 15 s, however many requests ask.
  */
 
 /** How long a worldserver has to accept the connection: slower counts as offline. */
@@ -41,9 +41,8 @@ export interface RealmStatusMonitor {
   of(realmId: number): RealmStatus | undefined;
   /** Checks now (joining a round already running) and waits for the answer. */
   refresh(): Promise<void>;
-  /** The first round, then one every 15 s; resolves once the first is done (or after 2 s). */
-  start(): Promise<void>;
-  stop(): void;
+  /** Resolves once a first round is done, or after 2 s (start-up serves with whatever it has then). */
+  ready(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -59,14 +58,10 @@ export function createRealmStatusMonitor(deps: {
   core: GameCoreInfo;
   publicOnlineList: boolean;
   log: FastifyBaseLogger;
-  intervalMs?: number;
 }): RealmStatusMonitor {
   const { dbs, realms, core, log } = deps;
-  const intervalMs = deps.intervalMs ?? REALM_STATUS_INTERVAL_MS;
   let snapshot: RealmStatus[] = [];
   let round: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
   let failing = false;
 
   async function figures(realmId: number) {
@@ -143,25 +138,14 @@ export function createRealmStatusMonitor(deps: {
     return round;
   }
 
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => void runRound().then(schedule), intervalMs);
-    timer.unref();
-  }
-
   return {
     current: () => snapshot,
     of: (realmId) => snapshot.find((r) => r.id === realmId),
     refresh: runRound,
-    async start() {
-      const first = runRound().then(schedule);
+    async ready() {
       let wait: NodeJS.Timeout | undefined;
-      await Promise.race([first, new Promise((r) => (wait = setTimeout(r, FIRST_ROUND_WAIT_MS)))]);
+      await Promise.race([runRound(), new Promise((r) => (wait = setTimeout(r, FIRST_ROUND_WAIT_MS)))]);
       clearTimeout(wait);
-    },
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
     },
   };
 }

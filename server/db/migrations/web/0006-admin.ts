@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
  * The admin area's tables: the points ledger (every DP change: before, after, who, when) and the
  * email lookup that lets an exact email search avoid scanning the core's `account` table, which has
  * no index on `email` and must not get one from us. The lookup is a copy the site keeps up to date
- * (server/game/email-lookup.ts); every hit is checked against the core row before use.
+ * (server/accounts/email-lookup.ts); every hit is checked against the core row before use.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
 export async function up(db: Kysely<any>): Promise<void> {

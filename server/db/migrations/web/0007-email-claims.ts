@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /*
  * A short-lived claim on an address while the site writes it to a game account (registration, email
  * change). The core keeps no unique key on `account.email`, so this key is what stops two requests
- * from giving one address to two accounts at the same moment (server/game/email-lookup.ts).
+ * from giving one address to two accounts at the same moment (server/accounts/email-lookup.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema of their time
 export async function up(db: Kysely<any>): Promise<void> {

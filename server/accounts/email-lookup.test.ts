@@ -3,12 +3,13 @@ import { expect, it } from 'vitest';
 import { openDatabases } from '../db/databases.ts';
 import { describeEachDatabase } from '../test/harness.ts';
 import { createAccount } from '../test/factories.ts';
-import { insertGameAccount } from './accounts.ts';
-import { findAccountIdsByEmail, repairEmailLookup } from './email-lookup.ts';
+import { insertGameAccount } from '../game/accounts.ts';
+import { createEmailLookup, repairEmailLookup } from './email-lookup.ts';
 
 describeEachDatabase('email lookup repair', (ctx) => {
   it('adds an account a crash left out of the copy, so its address signs in again', async () => {
     const c = ctx();
+    const lookup = createEmailLookup(c.dbs);
     // A registration whose web transaction never ran: the core's row only. Later accounts are copied,
     // so the catch-up (which copies beyond the highest id it knows) passes it over.
     const username = `Cut${Date.now().toString(36).slice(-8)}`.toUpperCase();
@@ -19,9 +20,9 @@ describeEachDatabase('email lookup repair', (ctx) => {
       password: 'crashed12',
     });
     const later = await createAccount(c);
-    expect(await findAccountIdsByEmail(c.dbs, later.email)).toEqual([later.id]);
+    expect(await lookup.find(later.email)).toEqual([later.id]);
     await c.dbs.web.deleteFrom('account_email_lookup').where('account_id', '=', id).execute();
-    expect(await findAccountIdsByEmail(c.dbs, email)).toEqual([]);
+    expect(await lookup.find(email)).toEqual([]);
 
     // A changed address and a row for an account the core no longer has are fixed in the same pass.
     await c.dbs.web
@@ -35,7 +36,7 @@ describeEachDatabase('email lookup repair', (ctx) => {
       .execute();
 
     expect(await repairEmailLookup(c.dbs)).toEqual({ added: 1, updated: 1, removed: 1 });
-    expect(await findAccountIdsByEmail(c.dbs, email.toUpperCase())).toEqual([id]);
+    expect(await lookup.find(email.toUpperCase())).toEqual([id]);
     const signIn = await c.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -74,7 +75,7 @@ describeEachDatabase('email lookup repair', (ctx) => {
       });
       expect(registered).toBeDefined();
       expect(repair.removed).toBe(0);
-      expect(await findAccountIdsByEmail(c.dbs, registered!.email)).toEqual([registered!.id]);
+      expect(await createEmailLookup(c.dbs).find(registered!.email)).toEqual([registered!.id]);
     } finally {
       await other.close();
     }

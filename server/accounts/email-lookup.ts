@@ -8,10 +8,12 @@ import type { WebDatabase } from '../db/schema/web.ts';
  * (`account_email_lookup`, web database) of each account's address (`email`, or `reg_mail` for
  * accounts made without one): the site writes its own changes at once (registration, profile), new
  * accounts are copied in id order before each lookup (a range read on the primary key, empty most of
- * the time), the whole copy is compared with the core in the background every ten minutes (addresses
- * changed in game), and every hit is checked against the core row, so a stale copy can miss an
+ * the time), the whole copy is compared with the core by the app's `email lookup check` job (at start,
+ * for accounts a crash left out, then every ten minutes for addresses changed in game, on one
+ * instance at a time), and every hit is checked against the core row, so a stale copy can miss an
  * address changed in game for a while but never returns a wrong account. Sign-in by email,
- * registration's uniqueness check and the admin's email search all read it.
+ * registration's uniqueness check and the admin's email search all read it. The copy is web tables
+ * only; the lookup is created once per app (`createEmailLookup`) and handed to the features.
  *
  * The core keeps no unique key on emails, so a request giving an address to an account first claims
  * it (`email_claim`, whose primary key admits one claim at a time), then checks the copy, writes, and
@@ -21,24 +23,15 @@ import type { WebDatabase } from '../db/schema/web.ts';
 const BATCH = 10_000;
 /** Further behind than this, the copy is brought up to date in the background and searches read the core meanwhile. */
 const FAR_BEHIND = BATCH;
-const FULL_REFRESH_MS = 10 * 60 * 1000;
+/** How often the whole copy is compared with the core. */
+export const EMAIL_LOOKUP_CHECK_MS = 10 * 60 * 1000;
 
 interface SyncState {
   catchingUp?: Promise<void>;
   /** True while a long catch-up (first use on a large realm) runs in the background. */
   behind?: boolean;
-  refreshing?: Promise<void>;
-  lastFullRefresh: number;
   /** The highest account id this process knows the copy holds (read once, then kept up). */
   copiedUpTo?: number;
-}
-
-const states = new WeakMap<Databases, SyncState>();
-
-function stateOf(dbs: Databases): SyncState {
-  let state = states.get(dbs);
-  if (!state) states.set(dbs, (state = { lastFullRefresh: Date.now() }));
-  return state;
 }
 
 /** Emails are compared the way the core stores them: ASCII letters upper-cased. */
@@ -80,8 +73,12 @@ export interface LookupRepair {
   removed: number;
 }
 
-/** Compares the whole copy with the core, range by range, and fixes what changed. */
-async function fullRefresh(dbs: Databases): Promise<LookupRepair> {
+/**
+ * Compares the whole copy with the core, range by range, and fixes what changed: an account whose
+ * registration was cut short (its core row written, the site's rows not), one the catch-up passed
+ * over, one made in game, an address changed in game.
+ */
+export async function repairEmailLookup(dbs: Databases): Promise<LookupRepair> {
   const repair: LookupRepair = { added: 0, updated: 0, removed: 0 };
   let after = 0;
   for (;;) {
@@ -141,26 +138,6 @@ async function fullRefresh(dbs: Databases): Promise<LookupRepair> {
 }
 
 /**
- * Brings the whole copy in line with the core now: run at start, so an account whose registration was
- * cut short (its core row written, the site's rows not), or one the catch-up passed over, is found by
- * its address again without waiting for the periodic comparison.
- */
-export async function repairEmailLookup(dbs: Databases): Promise<LookupRepair> {
-  const state = stateOf(dbs);
-  state.lastFullRefresh = Date.now();
-  const running = fullRefresh(dbs);
-  state.refreshing = running.then(
-    () => undefined,
-    () => undefined,
-  );
-  try {
-    return await running;
-  } finally {
-    state.refreshing = undefined;
-  }
-}
-
-/**
  * Records an address the site itself just wrote to the core (a profile change), ahead of any sync; `web`
  * may be the caller's transaction.
  */
@@ -182,26 +159,6 @@ export async function rememberAccountEmail(
       .orIgnore()
       .execute();
   }
-}
-
-/**
- * Records the address of an account the site just created, in the caller's transaction (a catch-up
- * may have copied it already, from the same core row).
- */
-export async function rememberNewAccountEmail(
-  dbs: Databases,
-  web: Kysely<WebDatabase>,
-  accountId: number,
-  email: string,
-): Promise<void> {
-  const state = stateOf(dbs);
-  // Registrations stay out of the next catch-up: each records its own account.
-  if (state.copiedUpTo !== undefined) state.copiedUpTo = Math.max(state.copiedUpTo, accountId);
-  await web
-    .insertInto('account_email_lookup')
-    .values({ account_id: accountId, email: emailKey(email) })
-    .orIgnore()
-    .execute();
 }
 
 /** A claim left by a process that died mid-request stops counting after this long. */
@@ -259,9 +216,34 @@ async function scanCore(dbs: Databases, key: string): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Ids of the accounts whose email is exactly `email` (case-insensitive), checked against the core. */
-export async function findAccountIdsByEmail(dbs: Databases, email: string): Promise<number[]> {
-  const state = stateOf(dbs);
+export interface EmailLookup {
+  /** Ids of the accounts whose email is exactly `email` (case-insensitive), checked against the core. */
+  find(email: string): Promise<number[]>;
+  /**
+   * Records the address of an account the site just created, in the caller's transaction (a catch-up
+   * may have copied it already, from the same core row).
+   */
+  rememberNew(web: Kysely<WebDatabase>, accountId: number, email: string): Promise<void>;
+}
+
+/** The lookup of one app: what it knows of the copy is kept between requests. */
+export function createEmailLookup(dbs: Databases): EmailLookup {
+  const state: SyncState = {};
+  return {
+    find: (email) => findAccountIdsByEmail(dbs, state, email),
+    async rememberNew(web, accountId, email) {
+      // Registrations stay out of the next catch-up: each records its own account.
+      if (state.copiedUpTo !== undefined) state.copiedUpTo = Math.max(state.copiedUpTo, accountId);
+      await web
+        .insertInto('account_email_lookup')
+        .values({ account_id: accountId, email: emailKey(email) })
+        .orIgnore()
+        .execute();
+    },
+  };
+}
+
+async function findAccountIdsByEmail(dbs: Databases, state: SyncState, email: string): Promise<number[]> {
   const key = emailKey(email);
   if (state.behind) return scanCore(dbs, key);
   if (!state.catchingUp) {
@@ -278,15 +260,6 @@ export async function findAccountIdsByEmail(dbs: Databases, email: string): Prom
     }
   }
   await state.catchingUp;
-  if (Date.now() - state.lastFullRefresh > FULL_REFRESH_MS && !state.refreshing) {
-    state.lastFullRefresh = Date.now();
-    state.refreshing = fullRefresh(dbs)
-      .then(
-        () => undefined,
-        () => undefined,
-      )
-      .finally(() => (state.refreshing = undefined));
-  }
   const candidates = await dbs.web
     .selectFrom('account_email_lookup')
     .select('account_id')
