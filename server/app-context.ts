@@ -4,6 +4,7 @@ import type { GameCoreInfo } from './game/core-detection.ts';
 import type { RealmRegistry } from './game/realms.ts';
 import type { EmailLookup } from './accounts/email-lookup.ts';
 import type { LiveFigures } from './features/admin/live-figures.ts';
+import type { ArticleViews } from './features/news/article-views.ts';
 import type { NewsAnswerCache } from './features/news/news-cache.ts';
 import type { RealmStatusMonitor } from './features/realms/realm-status.ts';
 import type { Guards } from './platform/auth-guard.ts';
@@ -44,6 +45,8 @@ export interface AppContext extends AppDeps {
   emailLookup: EmailLookup;
   /** The public news answers, kept serialised until the news table changes. */
   newsAnswers: NewsAnswerCache;
+  /** Article views counted in memory, written every few seconds. */
+  articleViews: ArticleViews;
   /** The dashboard's counting figures (kept a while on a large realm). */
   figures: LiveFigures;
 }

@@ -48,11 +48,36 @@ describeEachDatabase('the app starts and stops cleanly', (ctx) => {
       const headers = bearer(login.json<{ token: string }>().token);
       const stats = await app.inject({ method: 'GET', url: '/api/admin/dashboard/stats', headers });
       expect(stats.statusCode).toBe(200);
+      const article = await app.inject({
+        method: 'POST',
+        url: '/api/news',
+        headers,
+        payload: {
+          title: 'Realm restart tonight',
+          description: 'The realm restarts at midnight.',
+          content: `<p>${'The realm restarts at midnight for an update. '.repeat(3)}</p>`,
+          category: 'MAINTENANCE',
+          imageUrl: '/assets/images/feature-specless.jpg',
+          author: 'Staff',
+          tags: ['restart'],
+        },
+      });
+      expect(article.statusCode, article.body).toBe(201);
+      const articleId = Number(article.json<{ data: { id: string } }>().data.id);
+      for (let i = 0; i < 2; i++)
+        expect((await app.inject({ method: 'GET', url: `/api/news/${articleId}` })).statusCode).toBe(200);
       // The jobs' next runs are waiting.
       expect(live.size).toBeGreaterThan(0);
       await app.close();
       await settle();
       expect([...live.values()]).toEqual([]);
+      // The views counted in memory were written as the app closed.
+      const { views } = await c.dbs.web
+        .selectFrom('news_article')
+        .select('views')
+        .where('id', '=', articleId)
+        .executeTakeFirstOrThrow();
+      expect(Number(views)).toBe(2);
     }
     timerWatch.disable();
   });

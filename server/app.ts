@@ -14,6 +14,7 @@ import { REALM_STATUS_INTERVAL_MS } from '../contract/realms.ts';
 import { createEmailLookup, EMAIL_LOOKUP_CHECK_MS, repairEmailLookup } from './accounts/email-lookup.ts';
 import { openRealms } from './game/realms.ts';
 import { createLiveFigures } from './features/admin/live-figures.ts';
+import { ARTICLE_VIEWS_FLUSH_MS, createArticleViews } from './features/news/article-views.ts';
 import { NewsAnswerCache } from './features/news/news-cache.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -146,11 +147,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         );
     },
   });
+  const articleViews = createArticleViews(deps.dbs.web);
+  app.decorate('articleViews', articleViews);
+  jobs.add({ name: 'article views', everyMs: ARTICLE_VIEWS_FLUSH_MS, task: articleViews.flush });
   app.addHook('onReady', async () => {
     jobs.start();
     await realmStatus.ready();
   });
-  app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await articleViews
+      .flush()
+      .catch((error: unknown) => app.log.error({ err: error }, 'article views not written'));
+  });
   const context: AppContext = {
     ...deps,
     realms,
@@ -162,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     emailLookup,
     newsAnswers: new NewsAnswerCache(deps.dbs.web),
+    articleViews,
     figures: createLiveFigures(deps.dbs),
   };
   await registerWeb(app, config.webBuildDir, config.publicUrl);

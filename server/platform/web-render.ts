@@ -10,9 +10,15 @@ import { holdPage, sendHeldPage, type HeldPage } from './html-page.ts';
 export type RenderPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** A rendered answer, and every API answer its loaders read (path → status and body). */
+/** An API answer a render read: its status and body, and its entity tag when the API gives one. */
+interface Read {
+  answer: string;
+  etag?: string;
+}
+
 interface Rendered {
   page: HeldPage;
-  reads: Map<string, string>;
+  reads: Map<string, Read>;
 }
 
 /** How many rendered pages are held (articles, list pages, `.data` answers). */
@@ -40,18 +46,26 @@ export async function loadPageRenderer(
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
 
-  /** One GET of the site's API in process: its status and body, as the page's loaders and checks read it. */
-  async function ask(apiPath: string): Promise<{ status: number; body: string }> {
-    const answer = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
-    return { status: answer.statusCode, body: answer.body };
+  /**
+   * One GET of the site's API in process, as the page's loaders and checks read it. With `etag`, an
+   * unchanged answer comes back as a bodiless 304.
+   */
+  async function ask(apiPath: string, etag?: string) {
+    const answer = await app.inject({
+      method: 'GET',
+      url: apiPath,
+      headers: { accept: 'application/json', ...(etag ? { 'if-none-match': etag } : {}) },
+    });
+    const tag = answer.headers.etag;
+    return { status: answer.statusCode, body: answer.body, etag: typeof tag === 'string' ? tag : undefined };
   }
 
   /** The API for a render's loaders; each answer is noted in `reads`, to know later whether it changed. */
-  function apiFor(reads: Map<string, string>): InProcessApi {
+  function apiFor(reads: Map<string, Read>): InProcessApi {
     return {
       async get(apiPath) {
-        const { status, body } = await ask(apiPath);
-        reads.set(apiPath, `${status} ${body}`);
+        const { status, body, etag } = await ask(apiPath);
+        reads.set(apiPath, { answer: `${status} ${body}`, etag });
         return { status, body: body ? JSON.parse(body) : null };
       },
     };
@@ -64,7 +78,7 @@ export async function loadPageRenderer(
       if (value === undefined) continue;
       for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
     }
-    const reads = new Map<string, string>();
+    const reads = new Map<string, Read>();
     const response = await handle(new Request(url, { method: request.method, headers }), {
       api: apiFor(reads),
       publicUrl,
@@ -80,9 +94,10 @@ export async function loadPageRenderer(
    */
   async function stillCurrent(rendered: Rendered): Promise<boolean> {
     const answers = await Promise.all(
-      [...rendered.reads].map(async ([apiPath, answer]) => {
-        const now = await ask(apiPath);
-        return `${now.status} ${now.body}` === answer;
+      [...rendered.reads].map(async ([apiPath, read]) => {
+        const now = await ask(apiPath, read.etag);
+        if (read.etag && now.status === 304) return true;
+        return `${now.status} ${now.body}` === read.answer;
       }),
     );
     return answers.every(Boolean);

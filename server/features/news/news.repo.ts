@@ -93,10 +93,10 @@ export async function deleteNewsArticle(db: Kysely<WebDatabase>, id: number): Pr
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function incrementNewsViews(db: Kysely<WebDatabase>, id: number): Promise<void> {
+export async function addNewsViews(db: Kysely<WebDatabase>, id: number, views: number): Promise<void> {
   await db
     .updateTable('news_article')
-    .set((eb) => ({ views: eb('views', '+', 1) }))
+    .set((eb) => ({ views: eb('views', '+', views) }))
     .where('id', '=', id)
     .execute();
 }

@@ -36,7 +36,10 @@ const security = [{ bearer: [] }];
 const listOf = dataEnvelope(z.array(NewsArticleSchema));
 
 /** SPEC.md §7 news calls: anyone reads published articles; admins write them. */
-export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, guards, newsAnswers }) => {
+export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { dbs, guards, newsAnswers, articleViews },
+) => {
   const requireAdmin = guards.requireRole('admin');
   const writes = { db: dbs.web, answers: newsAnswers };
   /** A public list answer, with when it stops being true (a featuring in it ends). */
@@ -155,7 +158,15 @@ export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, 
         response: { 200: NewsArticleEnvelopeSchema, 400: failure, 404: failure },
       },
     },
-    async (request) => ({ success: true as const, data: await readNewsArticle(dbs.web, request.params.id) }),
+    async (request, reply) => {
+      const { id } = request.params;
+      await newsAnswers.send(request, reply, `article:${id}`, async () => {
+        const data = await readNewsArticle(dbs.web, id);
+        return { body: { success: true as const, data }, expiresAt: featuringEnds([data]) };
+      });
+      articleViews.count(id);
+      return reply;
+    },
   );
 
   app.post(

@@ -21,7 +21,6 @@ import {
   countNewsArticles,
   deleteNewsArticle,
   findNewsArticle,
-  incrementNewsViews,
   insertNewsArticle,
   listNewsArticles,
   updateNewsArticle,
@@ -127,11 +126,10 @@ export function newsByCategory(db: Kysely<WebDatabase>, category: string, paging
   return listWith(db, { publishedOnly: true, category: category.trim().toUpperCase() }, paging);
 }
 
-/** One published article; reading it counts a view (the dashboard's total views). */
+/** One published article (the route counts the view: article-views.ts). */
 export async function readNewsArticle(db: Kysely<WebDatabase>, id: number): Promise<NewsArticle> {
   const row = await findNewsArticle(db, id);
   if (!row || Number(row.published) !== 1) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
-  await incrementNewsViews(db, id);
   return toNewsArticle(row);
 }
 
