@@ -16,5 +16,10 @@ export const HealthSchema = z.object({
    * instance counts on its own until it is back; the site is degraded, not down).
    */
   rateLimits: z.enum(['in-process', 'redis', 'redis-unavailable']),
+  /**
+   * Each realm's characters database the site reads (the first realm's is `databases.characters`): a
+   * realm whose database is down leaves the site degraded, not down.
+   */
+  realms: z.array(z.object({ id: z.number().int(), name: z.string(), characters: DatabaseStatusSchema })),
 });
 export type Health = z.infer<typeof HealthSchema>;

@@ -2,8 +2,9 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.ts';
 
 describeEachDatabase('GET /api/health', (ctx) => {
-  it('reports the three databases', async () => {
-    const res = await ctx().app.inject({ method: 'GET', url: '/api/health' });
+  it("reports the three databases and each realm's characters database", async () => {
+    const c = ctx();
+    const res = await c.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -12,6 +13,7 @@ describeEachDatabase('GET /api/health', (ctx) => {
         version: 'test',
         databases: { auth: 'ok', characters: 'ok', web: 'ok' },
         rateLimits: 'in-process',
+        realms: c.realms.withCharacters().map((r) => ({ id: r.id, name: r.name, characters: 'ok' })),
       },
     });
   });
@@ -80,3 +82,22 @@ describeEachDatabase('GET /api/health with a database down', (ctx) => {
     expect(res.json().data.databases.web).toBe('down');
   });
 });
+
+describeEachDatabase(
+  "GET /api/health with a realm's characters database down",
+  (ctx) => {
+    it('answers 200, degraded, naming the realm', async () => {
+      const c = ctx();
+      await c.realms.get(7)!.characters!.db.destroy();
+      const res = await c.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json();
+      expect(data.status).toBe('degraded');
+      expect(data.databases).toEqual({ auth: 'ok', characters: 'ok', web: 'ok' });
+      expect(data.realms).toContainEqual({ id: 7, name: 'Northrend', characters: 'down' });
+      expect(data.realms.filter((r: { characters: string }) => r.characters === 'down')).toHaveLength(1);
+    });
+  },
+  {},
+  { realms: [{ id: 7, name: 'Northrend' }] },
+);

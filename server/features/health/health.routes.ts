@@ -5,13 +5,17 @@ import { HealthSchema } from '../../../contract/health.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ping } from '../../db/databases.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, dbs, limits }) => {
+export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { config, dbs, limits, realms },
+) => {
   app.get(
     '/health',
     {
       schema: {
         tags: ['health'],
-        summary: 'Whether the site, its three databases and its rate-limit store answer',
+        summary:
+          "Whether the site, its databases (each realm's characters too) and its rate-limit store answer",
         response: {
           200: dataEnvelope(HealthSchema),
           503: ErrorEnvelopeSchema.extend({ data: HealthSchema }),
@@ -19,18 +23,34 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { con
       },
     },
     async (_request, reply) => {
-      const [auth, characters, web] = await Promise.all([
+      const withCharacters = realms.withCharacters();
+      const [auth, characters, web, ...realmCharacters] = await Promise.all([
         ping(dbs.auth),
         ping(dbs.characters),
         ping(dbs.web),
+        // A realm on the main characters database is answered by its ping.
+        ...withCharacters.map((realm) =>
+          realm.characters.db === dbs.characters ? true : ping(realm.characters.db),
+        ),
       ]);
       const databases = { auth, characters, web };
       const down = Object.entries(databases)
         .filter(([, ok]) => !ok)
         .map(([name]) => name);
       const rateLimits = limits.state();
+      const realmStates = withCharacters.map((realm, i) => ({
+        id: realm.id,
+        name: realm.name,
+        characters: (realm.characters.db === dbs.characters ? characters : realmCharacters[i])
+          ? ('ok' as const)
+          : ('down' as const),
+      }));
+      const degraded =
+        down.length > 0 ||
+        rateLimits === 'redis-unavailable' ||
+        realmStates.some((r) => r.characters === 'down');
       const data = {
-        status: down.length || rateLimits === 'redis-unavailable' ? ('degraded' as const) : ('ok' as const),
+        status: degraded ? ('degraded' as const) : ('ok' as const),
         version: config.version,
         databases: {
           auth: auth ? ('ok' as const) : ('down' as const),
@@ -38,6 +58,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { con
           web: web ? ('ok' as const) : ('down' as const),
         },
         rateLimits,
+        realms: realmStates,
       };
       if (down.length) {
         const error = `Database unavailable: ${down.join(', ')}`;
