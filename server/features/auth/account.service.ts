@@ -242,7 +242,6 @@ export async function confirmEmailChange(deps: AuthDeps, token: string): Promise
       const holders = await deps.emailLookup.find(change.email);
       if (holders.some((id) => id !== change.account_id)) throw emailTaken();
       await setEmail(dbs, change.account_id, change.email);
-      await accountRepo.burnEmailChangesOfAccount(dbs.web, change.account_id, now);
     } finally {
       await releaseEmail(dbs.web, change.email);
     }

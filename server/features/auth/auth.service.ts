@@ -316,7 +316,8 @@ export async function setPassword(
 
 /**
  * A new address as `.account set email` writes it; with it, in one web transaction, the email lookup and
- * the burning of every reset link (they were mailed to the old address).
+ * the burning of every reset link (they were mailed to the old address) and of every other pending
+ * e-mail change.
  */
 export async function setEmail(dbs: Databases, accountId: number, email: string) {
   await inGameTransaction(dbs.auth, dbs.web, async (auth, web) => {
@@ -324,6 +325,7 @@ export async function setEmail(dbs: Databases, accountId: number, email: string)
     await inWebTransaction(web, async (trx) => {
       await rememberAccountEmail(trx, accountId, email);
       await repo.burnPasswordResetsOfAccount(trx, accountId, Date.now());
+      await burnEmailChangesOfAccount(trx, accountId, Date.now());
     });
   });
 }
