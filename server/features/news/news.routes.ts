@@ -17,6 +17,7 @@ import {
   NewsUpdateSchema,
 } from '../../../contract/news.ts';
 import type { AppContext } from '../../app-context.ts';
+import { actorOf } from '../../platform/auth-guard.ts';
 import { featuringEnds, NewsAnswerCache } from './news-cache.ts';
 import {
   createNews,
@@ -168,7 +169,7 @@ export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, 
       },
     },
     async (request, reply) => {
-      const data = await createNews(dbs.web, request, request.body);
+      const data = await createNews(dbs.web, actorOf(request), request.body);
       cache.changed();
       return reply.status(201).send({ success: true as const, data, message: 'Article created' });
     },
@@ -188,7 +189,7 @@ export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, 
       },
     },
     async (request) => {
-      const data = await updateNews(dbs.web, request, request.params.id, request.body);
+      const data = await updateNews(dbs.web, actorOf(request), request.params.id, request.body);
       cache.changed();
       return { success: true as const, data, message: 'Article updated' };
     },
@@ -207,7 +208,7 @@ export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dbs, 
       },
     },
     async (request) => {
-      await deleteNews(dbs.web, request, request.params.id);
+      await deleteNews(dbs.web, actorOf(request), request.params.id);
       cache.changed();
       return { success: true as const, data: { id: String(request.params.id) }, message: 'Article deleted' };
     },
