@@ -28,7 +28,8 @@ export async function dashboardStats(deps: Pick<AdminDeps, 'dbs' | 'realms'>): P
     repo.bugsByStatus(dbs.web),
   ]);
   const byStatus: Record<string, number> = {};
-  for (const status of BUG_STATUSES) if (!RESOLVED_STATUSES.includes(status)) byStatus[status] = bugs[status] ?? 0;
+  for (const status of BUG_STATUSES)
+    if (!RESOLVED_STATUSES.includes(status)) byStatus[status] = bugs[status] ?? 0;
   return {
     accounts: { total: accounts.totalAccounts, newLast7Days: newAccounts.value },
     characters: {
