@@ -6,6 +6,11 @@ import webBoundaries from './eslint/web-boundaries.js';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+const serverNeverImportsWeb = {
+  group: ['**/web/app/**', '**/web/public/**', 'react', 'react-dom', 'react-router'],
+  message: 'server/ never imports the web app.',
+};
+
 export default tseslint.config(
   { ignores: ['build/', 'data/', '.react-router/', 'node_modules/', 'coverage/'] },
   js.configs.recommended,
@@ -49,14 +54,21 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverNeverImportsWeb] }] },
+  },
+  {
+    // A later block's no-restricted-imports replaces the one above for these files, hence both patterns.
+    files: ['server/**/*.service.ts', 'server/**/*.repo.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            serverNeverImportsWeb,
             {
-              group: ['**/web/app/**', '**/web/public/**', 'react', 'react-dom', 'react-router'],
-              message: 'server/ never imports the web app.',
+              group: ['fastify', 'fastify/*', '@fastify/*', 'fastify-*'],
+              message:
+                'Services and repositories know no HTTP: they take an Actor and a Log, not the request.',
             },
           ],
         },

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { createInterface } from 'node:readline';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { EmailSchema, NewPasswordSchema, UsernameSchema } from '../contract/auth.ts';
 import { SiteRoleSchema } from '../contract/auth.ts';
@@ -22,6 +21,7 @@ import {
 import { createEmailLookup } from './accounts/email-lookup.ts';
 import { createLiveFigures } from './features/admin/live-figures.ts';
 import { ban as banAccountAsStaff, unban as unbanAccountAsStaff } from './features/admin/accounts.service.ts';
+import { CONSOLE } from './platform/actor.ts';
 import { recordAudit } from './platform/audit.ts';
 import { AppError } from './platform/errors.ts';
 
@@ -101,14 +101,6 @@ export function generatePassword(length = 12): string {
   return out;
 }
 
-/** An operator's write, in the same audit log as staff actions, by the core's name for the console. */
-function consoleActor(): FastifyRequest {
-  return {
-    account: { id: 0, username: 'Console', roles: [], role: 'admin', sessionId: 0, console: true },
-    ip: 'cli',
-  } as unknown as FastifyRequest;
-}
-
 /** Runs one command; returns the process exit code (0 done, 1 refused or failed, 2 bad usage). */
 export async function runCli(
   argv: string[],
@@ -160,14 +152,14 @@ export async function runCli(
       const account = await requireAccountByName(dbs, rest[0]!);
       const granting = command === 'role grant';
       const audit = (trx: Kysely<WebDatabase>) =>
-        recordAudit(trx, consoleActor(), {
+        recordAudit(trx, CONSOLE, {
           action: granting ? 'role.grant' : 'role.revoke',
           targetType: 'account',
           targetId: account.id,
           details: { username: account.username, role, by: 'cli' },
         });
       const changed = granting
-        ? await grantRole(dbs, account.id, role, 'Console', audit)
+        ? await grantRole(dbs, account.id, role, CONSOLE.name, audit)
         : await revokeRole(dbs, account.id, role, audit);
       if (!changed) {
         io.out(
@@ -215,7 +207,7 @@ export async function runCli(
         'Ban',
       );
       const account = await requireAccountByName(dbs, username);
-      const result = await banAccountAsStaff(await staffDeps(), consoleActor(), account.id, body);
+      const result = await banAccountAsStaff(await staffDeps(), CONSOLE, account.id, body);
       const until = result.ban.permanent
         ? 'permanently'
         : `until ${new Date(result.ban.unbandate * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -230,7 +222,7 @@ export async function runCli(
     if (group === 'unban') {
       if (!action || rest.length !== 0) throw new UsageError('unban needs <username>');
       const account = await requireAccountByName(dbs, action);
-      await unbanAccountAsStaff(await staffDeps(), consoleActor(), account.id);
+      await unbanAccountAsStaff(await staffDeps(), CONSOLE, account.id);
       io.out(`Lifted the ban of ${account.username}.`);
       return 0;
     }

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { WebDatabase } from '../db/schema/web.ts';
+import type { Actor } from './actor.ts';
 
 /** The staff actions the audit log records. */
 export type AuditAction =
@@ -29,25 +29,20 @@ export interface AuditEntry {
 
 /**
  * Records one staff write. Pass the transaction of the change itself when the change is in the web
- * database, so the entry and the change land (or fail) together.
+ * database, so the entry and the change land (or fail) together. The console has no account and no
+ * address: it is recorded as account 0 from `cli`.
  */
-export async function recordAudit(
-  db: Kysely<WebDatabase>,
-  request: FastifyRequest,
-  entry: AuditEntry,
-): Promise<void> {
-  const actor = request.account;
-  if (!actor) throw new Error('recordAudit needs a signed-in actor');
+export async function recordAudit(db: Kysely<WebDatabase>, actor: Actor, entry: AuditEntry): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({
-      actor_id: actor.id,
-      actor_name: actor.username,
+      actor_id: actor.kind === 'account' ? actor.accountId : 0,
+      actor_name: actor.name,
       action: entry.action,
       target_type: entry.targetType,
       target_id: String(entry.targetId),
       details: JSON.stringify(entry.details),
-      ip: request.ip.slice(0, 45),
+      ip: actor.kind === 'account' ? actor.ip.slice(0, 45) : 'cli',
       created_at: Date.now(),
     })
     .execute();

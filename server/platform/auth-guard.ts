@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ClientRole, SiteRole } from '../../contract/roles.ts';
 import { deriveRole } from '../../contract/roles.ts';
 import type { Databases } from '../db/databases.ts';
+import type { AccountActor } from './actor.ts';
 import { describeBan, findAccountWithActiveBan } from '../game/bans.ts';
 import { ACCOUNT_MESSAGES } from '../../contract/account.ts';
 import { AppError } from './errors.ts';
@@ -18,8 +19,6 @@ export interface SignedInAccount {
    * empty (the roles are not in force) and the staff pages say why.
    */
   staffRolesNeedTwoFactor?: boolean;
-  /** The operator's console (`npm run cli`): outranks every site role. */
-  console?: boolean;
 }
 
 declare module 'fastify' {
@@ -35,6 +34,19 @@ export interface Guards {
   requireSignedIn(request: FastifyRequest): Promise<void>;
   /** Signed in and holding one of the roles, by the client's derivation (super_admin counts as admin). */
   requireRole(...roles: Array<'admin' | 'moderator'>): (request: FastifyRequest) => Promise<void>;
+}
+
+/** The signed-in caller of a guarded route, as the services take them. */
+export function actorOf(request: FastifyRequest): AccountActor {
+  const account = request.account;
+  if (!account) throw new Error('actorOf needs a route guarded by requireSignedIn or requireRole');
+  return {
+    kind: 'account',
+    accountId: account.id,
+    name: account.username,
+    roles: account.roles,
+    ip: request.ip,
+  };
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {

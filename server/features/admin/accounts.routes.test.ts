@@ -207,6 +207,7 @@ describeEachDatabase('admin accounts API', (ctx) => {
       url: `/api/admin/accounts/${p.id}/dp`,
       headers,
       payload: { dp: 250 },
+      remoteAddress: '203.0.113.7',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, data: { id: p.id, dp: 250, before: 40 } });
@@ -233,6 +234,7 @@ describeEachDatabase('admin accounts API', (ctx) => {
     expect(audit).toMatchObject({
       actor_id: admin.id,
       actor_name: admin.username,
+      ip: '203.0.113.7',
       target_type: 'account',
       details: { before: 40, after: 250 },
     });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type {
   AccountDetail,
   AccountListQuery,
@@ -28,6 +27,7 @@ import {
 } from '../../game/bans.ts';
 import type { GameCoreInfo } from '../../game/core-detection.ts';
 import { worldserverConsoleFor } from '../../game/worldserver.ts';
+import type { AccountActor, Actor } from '../../platform/actor.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { endAllSessions, findSiteRoles } from '../../platform/sessions.ts';
@@ -53,7 +53,7 @@ export function isoFromCore(value: string | null | undefined): string | null {
 
 const ROLE_ORDER: AccountRole[] = ['super_admin', 'admin', 'moderator'];
 
-function highestRole(roles: string[]): AccountRole {
+function highestRole(roles: readonly string[]): AccountRole {
   return ROLE_ORDER.find((r) => roles.includes(r)) ?? 'user';
 }
 
@@ -69,13 +69,8 @@ const ROLE_NAMES: Record<AccountRole, string> = {
  * Staff act only on accounts below their own site role (super_admin > admin > moderator > user): an
  * admin cannot ban, level or re-point another admin or a super admin. The console outranks everyone.
  */
-async function requireOutranks(
-  deps: AdminDeps,
-  request: FastifyRequest,
-  target: { id: number; username: string },
-) {
-  const actor = request.account!;
-  if (actor.console) return;
+async function requireOutranks(deps: AdminDeps, actor: Actor, target: { id: number; username: string }) {
+  if (actor.kind === 'console') return;
   const targetRole = highestRole(await findSiteRoles(deps.dbs.web, target.id));
   if (RANK[highestRole(actor.roles)] > RANK[targetRole]) return;
   throw new AppError(
@@ -270,10 +265,9 @@ async function charactersOnEveryRealm(realms: RealmRegistry, accountId: number) 
 }
 
 /** Sets an account's points; the ledger row, the audit entry and the change land together. */
-export async function updatePoints(deps: AdminDeps, request: FastifyRequest, id: number, dp: number) {
+export async function updatePoints(deps: AdminDeps, actor: AccountActor, id: number, dp: number) {
   const { dbs } = deps;
-  await requireOutranks(deps, request, await requireAccount(deps, id));
-  const actor = request.account!;
+  await requireOutranks(deps, actor, await requireAccount(deps, id));
   const result = await dbs.web.transaction().execute(async (trx) => {
     const current = await repo.lockPoints(trx, id, dbs.dialects.web === 'mysql');
     const before = Number(current?.points ?? 0);
@@ -283,11 +277,11 @@ export async function updatePoints(deps: AdminDeps, request: FastifyRequest, id:
       account_id: id,
       points_before: before,
       points_after: dp,
-      changed_by_id: actor.id,
-      changed_by_name: actor.username,
+      changed_by_id: actor.accountId,
+      changed_by_name: actor.name,
       created_at: now,
     });
-    await recordAudit(trx, request, {
+    await recordAudit(trx, actor, {
       action: 'account.points',
       targetType: 'account',
       targetId: id,
@@ -321,13 +315,13 @@ const accessAudit = (rows: AccessRow[]) => rows.map((r) => ({ realmId: r.realmId
  */
 export async function setSecurityLevel(
   deps: AdminDeps,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   body: SetSecurityBody,
 ): Promise<RealmAccess[]> {
-  await requireOutranks(deps, request, await requireAccount(deps, id));
+  await requireOutranks(deps, actor, await requireAccount(deps, id));
   await requireRealm(deps, body.realmId);
-  await changeSecurityLevel(deps, request, id, body.realmId, body.securityLevel, 'account.security.set');
+  await changeSecurityLevel(deps, actor, id, body.realmId, body.securityLevel, 'account.security.set');
   return accessWithNames(deps, id);
 }
 
@@ -337,18 +331,18 @@ export async function setSecurityLevel(
  */
 export async function removeSecurityLevel(
   deps: AdminDeps,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   realmId: number,
 ): Promise<RealmAccess[]> {
-  await requireOutranks(deps, request, await requireAccount(deps, id));
-  await changeSecurityLevel(deps, request, id, realmId, 0, 'account.security.remove');
+  await requireOutranks(deps, actor, await requireAccount(deps, id));
+  await changeSecurityLevel(deps, actor, id, realmId, 0, 'account.security.remove');
   return accessWithNames(deps, id);
 }
 
 async function changeSecurityLevel(
   deps: AdminDeps,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   realmId: number,
   level: number,
@@ -368,7 +362,7 @@ async function changeSecurityLevel(
     }
     await writeSecurityLevel(trx, columns, { accountId: id, securityLevel: level, realmId });
     const after = await listAccess(trx, columns, [id]);
-    await recordAudit(web, request, {
+    await recordAudit(web, actor, {
       action,
       targetType: 'account',
       targetId: id,
@@ -400,17 +394,12 @@ function banInTheWayMessage(username: string, { ban, rule }: BanInTheWay): strin
  * characters from the world through the console when one is configured. The ban holds even if the
  * kick fails: the worldserver refuses the account at its next login anyway.
  */
-export async function ban(
-  deps: AdminDeps,
-  request: FastifyRequest,
-  id: number,
-  body: BanBody,
-): Promise<BanResult> {
+export async function ban(deps: AdminDeps, actor: Actor, id: number, body: BanBody): Promise<BanResult> {
   const { dbs } = deps;
   const account = await requireAccount(deps, id);
-  const actor = request.account!;
-  if (actor.id === id) throw new AppError('CONFLICT', 'You cannot ban your own account.');
-  await requireOutranks(deps, request, account);
+  if (actor.kind === 'account' && actor.accountId === id)
+    throw new AppError('CONFLICT', 'You cannot ban your own account.');
+  await requireOutranks(deps, actor, account);
   const days = body.duration ?? null;
   const row = await inGameTransaction(dbs.auth, dbs.web, async (trx, web) => {
     const inTheWay = await findBanInTheWay(trx, deps.core.core, { accountId: id, days });
@@ -418,10 +407,10 @@ export async function ban(
     const written = await banAccount(trx, {
       accountId: id,
       days,
-      bannedBy: actor.username,
+      bannedBy: actor.name,
       reason: body.reason,
     });
-    await recordAudit(web, request, {
+    await recordAudit(web, actor, {
       action: 'account.ban',
       targetType: 'account',
       targetId: id,
@@ -456,15 +445,15 @@ export async function ban(
   return { ban: toBanRecord(row), sessionsEnded, kicked, kickErrors };
 }
 
-export async function unban(deps: AdminDeps, request: FastifyRequest, id: number) {
+export async function unban(deps: AdminDeps, actor: Actor, id: number) {
   const { dbs } = deps;
   const account = await requireAccount(deps, id);
-  await requireOutranks(deps, request, account);
+  await requireOutranks(deps, actor, account);
   return inGameTransaction(dbs.auth, dbs.web, async (trx, web) => {
     const before = (await listBans(trx, id)).filter((b) => Number(b.active) === 1).map((b) => toBanRecord(b));
     const unbanned = await unbanAccount(trx, id);
     if (unbanned === 0) throw new AppError('CONFLICT', `${account.username} is not banned.`);
-    await recordAudit(web, request, {
+    await recordAudit(web, actor, {
       action: 'account.unban',
       targetType: 'account',
       targetId: id,

@@ -29,6 +29,7 @@ import {
 import { dataEnvelope, pageEnvelope } from '../../../contract/envelope.ts';
 import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
 import type { AppContext } from '../../app-context.ts';
+import { actorOf } from '../../platform/auth-guard.ts';
 import * as accounts from './accounts.service.ts';
 import { listAudit } from './audit.service.ts';
 import * as characters from './characters.service.ts';
@@ -102,7 +103,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) =>
       ok(
-        await accounts.updatePoints(deps, request, request.params.id, request.body.dp),
+        await accounts.updatePoints(deps, actorOf(request), request.params.id, request.body.dp),
         'DP updated successfully!',
       ),
   );
@@ -121,7 +122,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) =>
       ok(
-        { access: await accounts.setSecurityLevel(deps, request, request.params.id, request.body) },
+        { access: await accounts.setSecurityLevel(deps, actorOf(request), request.params.id, request.body) },
         'Security level updated successfully!',
       ),
   );
@@ -139,7 +140,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) =>
       ok({
-        access: await accounts.removeSecurityLevel(deps, request, request.params.id, request.params.realmId),
+        access: await accounts.removeSecurityLevel(
+          deps,
+          actorOf(request),
+          request.params.id,
+          request.params.realmId,
+        ),
       }),
   );
 
@@ -156,7 +162,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) =>
-      ok(await accounts.ban(deps, request, request.params.id, request.body), 'Compte banni avec succes !'),
+      ok(
+        await accounts.ban(deps, actorOf(request), request.params.id, request.body),
+        'Compte banni avec succes !',
+      ),
   );
 
   app.post(
@@ -170,7 +179,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: dataEnvelope(UnbanResultSchema), ...errors },
       },
     },
-    async (request) => ok(await accounts.unban(deps, request, request.params.id)),
+    async (request) => ok(await accounts.unban(deps, actorOf(request), request.params.id)),
   );
 
   app.get(
@@ -216,7 +225,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => {
-      const result = await characters.unstuckCharacter(deps, request, {
+      const result = await characters.unstuckCharacter(deps, actorOf(request), {
         realmId: request.query.realmId,
         guid: request.params.guid,
       });
@@ -242,7 +251,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
       ok(
         await characters.deleteCharacter(
           deps,
-          request,
+          actorOf(request),
           { realmId: request.query.realmId, guid: request.params.guid },
           request.body.reason,
         ),

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type {
   AdminCharacter,
   CharacterListQuery,
@@ -19,6 +18,7 @@ import {
   type RealmRegistry,
 } from '../../game/realms.ts';
 import { worldserverConsoleFor } from '../../game/worldserver.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AdminDeps } from './accounts.service.ts';
@@ -223,7 +223,7 @@ function consoleVariable(realms: RealmRegistry, realm: CharacterRealm): string {
  */
 export async function unstuckCharacter(
   deps: AdminDeps,
-  request: FastifyRequest,
+  actor: Actor,
   target: { realmId: number | undefined; guid: number },
 ): Promise<UnstuckResult> {
   const { dbs } = deps;
@@ -248,7 +248,7 @@ export async function unstuckCharacter(
       );
     }
     const reply = await worldserver.unstuck(character.name, 'inn');
-    await recordAudit(dbs.web, request, {
+    await recordAudit(dbs.web, actor, {
       action: 'character.unstuck',
       targetType: 'character',
       targetId: guid,
@@ -270,7 +270,7 @@ export async function unstuckCharacter(
     if (!moved) {
       throw new AppError('CHARACTER_ONLINE', `${character.name} logged in meanwhile. Nothing was changed.`);
     }
-    await recordAudit(web, request, {
+    await recordAudit(web, actor, {
       action: 'character.unstuck',
       targetType: 'character',
       targetId: guid,
@@ -305,7 +305,7 @@ function worldserverRunningMessage(
  */
 export async function deleteCharacter(
   deps: AdminDeps,
-  request: FastifyRequest,
+  actor: Actor,
   target: { realmId: number | undefined; guid: number },
   reason: string,
 ): Promise<DeleteCharacterResult> {
@@ -332,7 +332,7 @@ export async function deleteCharacter(
       if (!(error instanceof AppError && error.code === 'WORLDSERVER_UNAVAILABLE')) throw error;
     }
     if (reply !== undefined) {
-      await recordAudit(dbs.web, request, {
+      await recordAudit(dbs.web, actor, {
         action: 'character.delete',
         targetType: 'character',
         targetId: guid,
@@ -363,7 +363,7 @@ export async function deleteCharacter(
     if (!effects) {
       throw new AppError('CHARACTER_ONLINE', `${character.name} logged in meanwhile. Nothing was changed.`);
     }
-    await recordAudit(web, request, {
+    await recordAudit(web, actor, {
       action: 'character.delete',
       targetType: 'character',
       targetId: guid,

@@ -117,13 +117,14 @@ describeEachDatabase('operator CLI', (ctx) => {
 
     const audit = await ctx()
       .dbs.web.selectFrom('audit_log')
-      .select(['action', 'actor_name', 'target_id'])
+      .select(['action', 'actor_id', 'actor_name', 'ip', 'target_id'])
       .where('target_id', '=', String(account.id))
       .orderBy('id')
       .execute();
+    const byConsole = { actor_id: 0, actor_name: 'Console', ip: 'cli', target_id: String(account.id) };
     expect(audit).toEqual([
-      { action: 'role.grant', actor_name: 'Console', target_id: String(account.id) },
-      { action: 'role.revoke', actor_name: 'Console', target_id: String(account.id) },
+      { action: 'role.grant', ...byConsole },
+      { action: 'role.revoke', ...byConsole },
     ]);
   });
 

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   emailTooLongMessage,
@@ -28,6 +27,7 @@ import { AppError } from '../../platform/errors.ts';
 import { inGameTransaction, inWebTransaction } from '../../platform/game-transaction.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { createSession, endAllSessions, findSiteRoles, hashToken } from '../../platform/sessions.ts';
+import type { Log } from '../../platform/log.ts';
 import { burnEmailChangesOfAccount, deleteOtherSessions } from './account.repo.ts';
 import { passwordResetMail } from './auth.mails.ts';
 import {
@@ -46,7 +46,7 @@ export interface AuthDeps {
   config: Config;
   core: GameCoreInfo;
   mailer: Mailer;
-  log: FastifyBaseLogger;
+  log: Log;
   /** Runs work after the answer (failures are logged); the app waits for it when it closes. */
   background: (what: string, task: () => Promise<void>) => void;
   twoFactor: TwoFactorKeys;

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { ACCOUNT_MESSAGES, RECOVERY_CODE_PATTERN, TWO_FACTOR } from '../../../contract/account.ts';
 import { REALM_NAME } from '../../../contract/site.ts';
 import type { Config } from '../../config.ts';
@@ -18,6 +17,7 @@ import {
 } from '../../game/totp.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inGameTransaction, inWebTransaction } from '../../platform/game-transaction.ts';
+import type { Log } from '../../platform/log.ts';
 import * as accountRepo from './account.repo.ts';
 
 /**
@@ -36,7 +36,7 @@ export interface TwoFactorKeys {
 export function createTwoFactorKeys(
   config: Pick<Config, 'totpMasterSecret' | 'embeddedGame'>,
   dbs: Databases,
-  log: FastifyBaseLogger,
+  log: Log,
 ): TwoFactorKeys {
   const hex = config.totpMasterSecret;
   const masterKey = hex ? masterKeyFromHex(hex) : undefined;
@@ -83,12 +83,7 @@ export function createTwoFactorKeys(
 }
 
 /** The raw secret of an account's stored value; a value the master key cannot open is the operator's to fix. */
-function rawSecret(
-  keys: TwoFactorKeys,
-  stored: Uint8Array,
-  log: FastifyBaseLogger,
-  accountId: number,
-): Buffer {
+function rawSecret(keys: TwoFactorKeys, stored: Uint8Array, log: Log, accountId: number): Buffer {
   try {
     return openTotpSecret(stored, keys.masterKey);
   } catch {
@@ -120,7 +115,7 @@ function generateRecoveryCodes(): string[] {
  * used up.
  */
 export async function checkSecondFactor(
-  deps: { dbs: Databases; twoFactor: TwoFactorKeys; log: FastifyBaseLogger },
+  deps: { dbs: Databases; twoFactor: TwoFactorKeys; log: Log },
   account: { id: number; totp_secret: Uint8Array },
   code: string,
   now = Date.now(),
@@ -198,7 +193,7 @@ export async function enableTwoFactor(
  * writes it: `totp_secret` NULL); the recovery codes go with it.
  */
 export async function disableTwoFactor(
-  deps: { dbs: Databases; twoFactor: TwoFactorKeys; log: FastifyBaseLogger },
+  deps: { dbs: Databases; twoFactor: TwoFactorKeys; log: Log },
   account: { id: number },
   code: string,
   wrongCode: () => Promise<void>,

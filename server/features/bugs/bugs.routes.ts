@@ -18,6 +18,7 @@ import {
 } from '../../../contract/envelope.ts';
 import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
 import type { AppContext } from '../../app-context.ts';
+import { actorOf } from '../../platform/auth-guard.ts';
 import { createBoardCaches } from './board-cache.ts';
 import { mailStatusChange } from './bug-mails.ts';
 import { answerBug, deleteBug, getBug, listBugs, listMyBugs, reportBug, updateBug } from './bugs.service.ts';
@@ -128,7 +129,12 @@ export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => {
-      const { bug, statusChange } = await updateBug(dbs.web, request, request.params.id, request.body);
+      const { bug, statusChange } = await updateBug(
+        dbs.web,
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
       board.clear();
       if (statusChange) mailStatusChange(mailing, statusChange);
       return { success: true as const, data: bug };
@@ -175,7 +181,7 @@ export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => {
-      await deleteBug(dbs.web, request, request.params.id);
+      await deleteBug(dbs.web, actorOf(request), request.params.id);
       board.clear();
       return { success: true as const, message: 'Bug deleted' };
     },

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import {
   BUG_REPORTS_PER_HOUR,
@@ -15,10 +14,12 @@ import {
   type BugStatusCounts,
   type BugUpdate,
 } from '../../../contract/bugs.ts';
+import { deriveRole } from '../../../contract/roles.ts';
 import type { Databases } from '../../db/databases.ts';
 import type { RealmRegistry } from '../../game/realms.ts';
 import type { BugEventTable, BugTable, WebDatabase } from '../../db/schema/web.ts';
 import type { SignedInAccount } from '../../platform/auth-guard.ts';
+import type { AccountActor, Actor } from '../../platform/actor.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { noBoardCaches, type BoardCaches } from './board-cache.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -44,10 +45,12 @@ type Dbs = Pick<Databases, 'web' | 'dialects'>;
 const HOUR = 60 * 60 * 1000;
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
 
-const isStaff = (account: SignedInAccount | null) =>
-  account?.role === 'admin' || account?.role === 'moderator';
+/** Who reads a bug: their account and role decide whether an exploit report shows. */
+type Reader = Pick<SignedInAccount, 'id' | 'role'>;
 
-export function viewerOf(account: SignedInAccount | null): BugViewer {
+const isStaff = (account: Reader | null) => account?.role === 'admin' || account?.role === 'moderator';
+
+export function viewerOf(account: Reader | null): BugViewer {
   if (!account) return { kind: 'public' };
   if (isStaff(account)) return { kind: 'staff' };
   return { kind: 'reporter', accountId: account.id };
@@ -205,7 +208,7 @@ export async function listBugs(
   };
 }
 
-async function visibleBug(db: Kysely<WebDatabase>, account: SignedInAccount | null, id: number) {
+async function visibleBug(db: Kysely<WebDatabase>, account: Reader | null, id: number) {
   const row = await findBugById(db, id);
   // An exploit report is not confirmed to exist to anyone who may not see it.
   if (!row || !mayView(viewerOf(account), row)) throw new AppError('NOT_FOUND', 'Bug not found');
@@ -214,7 +217,7 @@ async function visibleBug(db: Kysely<WebDatabase>, account: SignedInAccount | nu
 
 export async function getBug(
   db: Kysely<WebDatabase>,
-  account: SignedInAccount | null,
+  account: Reader | null,
   id: number,
 ): Promise<BugDetail> {
   const row = await visibleBug(db, account, id);
@@ -340,12 +343,12 @@ export interface StatusChange {
  */
 export async function updateBug(
   db: Kysely<WebDatabase>,
-  request: FastifyRequest,
+  actor: AccountActor,
   id: number,
   update: BugUpdate,
   now = Date.now(),
 ): Promise<{ bug: BugDetail; statusChange: StatusChange | null }> {
-  const account = request.account!;
+  const account = { id: actor.accountId, role: deriveRole(actor.roles) };
   const bug = await visibleBug(db, account, id);
   const staff = isStaff(account);
   const wantsTriage =
@@ -379,7 +382,7 @@ export async function updateBug(
     events.push({
       bug_id: id,
       actor_id: account.id,
-      actor_name: account.username,
+      actor_name: actor.name,
       kind,
       from_value: from,
       to_value: to,
@@ -440,7 +443,7 @@ export async function updateBug(
       await updateBugRow(trx, id, changes);
       await insertBugEvents(trx, events);
       if (wantsTriage) {
-        await recordAudit(trx, request, {
+        await recordAudit(trx, actor, {
           action: 'bug.update',
           targetType: 'bug',
           targetId: id,
@@ -512,12 +515,12 @@ export async function answerBug(
 }
 
 /** Admins only (the route's guard); the bug, its events and the audit entry go together. */
-export async function deleteBug(db: Kysely<WebDatabase>, request: FastifyRequest, id: number) {
+export async function deleteBug(db: Kysely<WebDatabase>, actor: Actor, id: number) {
   const bug = await findBugById(db, id);
   if (!bug) throw new AppError('NOT_FOUND', 'Bug not found');
   await db.transaction().execute(async (trx) => {
     await deleteBugRow(trx, id);
-    await recordAudit(trx, request, {
+    await recordAudit(trx, actor, {
       action: 'bug.delete',
       targetType: 'bug',
       targetId: id,

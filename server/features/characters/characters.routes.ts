@@ -12,6 +12,7 @@ import {
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
 import type { AppContext } from '../../app-context.ts';
+import { actorOf } from '../../platform/auth-guard.ts';
 import {
   accountCharacterStats,
   listAccountCharacters,
@@ -111,7 +112,7 @@ export const characterRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => {
-      const result = await unstuckOwnCharacter(deps, request, request.params);
+      const result = await unstuckOwnCharacter(deps, actorOf(request), request.params);
       return { success: true as const, data: result, message: unstuckDoneMessage(result.name, result.via) };
     },
   );

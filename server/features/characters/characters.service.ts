@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type {
   AccountCharacter,
@@ -14,6 +13,7 @@ import { findHomebind, moveOfflineCharacterHome } from '../../game/characters.ts
 import type { GameCoreInfo } from '../../game/core-detection.ts';
 import type { CharacterRealm, RealmRegistry } from '../../game/realms.ts';
 import { worldserverConsoleFor } from '../../game/worldserver.ts';
+import type { AccountActor } from '../../platform/actor.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { SignedInAccount } from '../../platform/auth-guard.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -143,11 +143,10 @@ export async function listOwnCharacters(
  */
 export async function unstuckOwnCharacter(
   deps: CharacterDeps,
-  request: FastifyRequest,
+  actor: AccountActor,
   target: { realmId: number; guid: number },
   now = Date.now(),
 ): Promise<SelfUnstuckResult> {
-  const caller = request.account!;
   const { dbs, config } = deps;
   const realm = deps.realms.withCharacters().find((r) => r.id === target.realmId);
   if (!realm) throw notYours(target.realmId, target.guid);
@@ -158,7 +157,7 @@ export async function unstuckOwnCharacter(
     !character ||
     character.deleteDate !== null ||
     !character.name ||
-    Number(character.account) !== caller.id
+    Number(character.account) !== actor.accountId
   ) {
     throw notYours(target.realmId, target.guid);
   }
@@ -179,7 +178,7 @@ export async function unstuckOwnCharacter(
   const claim = await claimUnstuck(dbs.web, {
     realmId: realm.id,
     guid: target.guid,
-    accountId: caller.id,
+    accountId: actor.accountId,
     now,
     cooldownMs: config.unstuckCooldownMs,
   });
@@ -203,7 +202,7 @@ export async function unstuckOwnCharacter(
   try {
     if (online) {
       const reply = await worldserver!.unstuck(name, 'inn');
-      await recordAudit(dbs.web, request, {
+      await recordAudit(dbs.web, actor, {
         action: 'character.unstuck',
         targetType: 'character',
         targetId: target.guid,
@@ -215,7 +214,7 @@ export async function unstuckOwnCharacter(
         if (!(await moveOfflineCharacterHome(trx, target.guid, home!))) {
           throw new AppError('CHARACTER_ONLINE', `${name} logged in meanwhile. Nothing was changed.`);
         }
-        await recordAudit(web, request, {
+        await recordAudit(web, actor, {
           action: 'character.unstuck',
           targetType: 'character',
           targetId: target.guid,

@@ -17,6 +17,7 @@ import {
   NewsUpdateSchema,
 } from '../../../contract/news.ts';
 import type { AppContext } from '../../app-context.ts';
+import { actorOf } from '../../platform/auth-guard.ts';
 import { featuringEnds } from './news-cache.ts';
 import {
   createNews,
@@ -182,7 +183,7 @@ export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request, reply) => {
-      const data = await createNews(writes, request, request.body);
+      const data = await createNews(writes, actorOf(request), request.body);
       return reply.status(201).send({ success: true as const, data, message: 'Article created' });
     },
   );
@@ -201,7 +202,7 @@ export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => {
-      const data = await updateNews(writes, request, request.params.id, request.body);
+      const data = await updateNews(writes, actorOf(request), request.params.id, request.body);
       return { success: true as const, data, message: 'Article updated' };
     },
   );
@@ -219,7 +220,7 @@ export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => {
-      await deleteNews(writes, request, request.params.id);
+      await deleteNews(writes, actorOf(request), request.params.id);
       return { success: true as const, data: { id: String(request.params.id) }, message: 'Article deleted' };
     },
   );

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DEFAULT_NEWS_AUTHOR, DEFAULT_NEWS_CATEGORY, DEFAULT_NEWS_IMAGE } from '../../../contract/site.ts';
 import {
@@ -13,6 +12,7 @@ import {
   type NewsUpdate,
 } from '../../../contract/news.ts';
 import type { WebDatabase } from '../../db/schema/web.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { NewsAnswerCache } from './news-cache.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -247,15 +247,15 @@ export interface NewsWriteDeps {
 
 export async function createNews(
   { db, answers }: NewsWriteDeps,
-  request: FastifyRequest,
+  actor: Actor,
   body: NewsCreate,
 ): Promise<NewsArticle> {
   const now = Date.now();
-  const row = prepareNewsRow(body, request.account?.id ?? null, now);
+  const row = prepareNewsRow(body, actor.kind === 'account' ? actor.accountId : null, now);
 
   const id = await db.transaction().execute(async (trx) => {
     const newId = await insertNewsArticle(trx, row);
-    await recordAudit(trx, request, {
+    await recordAudit(trx, actor, {
       action: 'news.create',
       targetType: 'news',
       targetId: newId,
@@ -269,7 +269,7 @@ export async function createNews(
 
 export async function updateNews(
   { db, answers }: NewsWriteDeps,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   body: NewsUpdate,
 ): Promise<NewsArticle> {
@@ -323,7 +323,7 @@ export async function updateNews(
     const changed = (Object.keys(afterView) as Array<keyof typeof afterView>).filter(
       (k) => JSON.stringify(beforeView[k]) !== JSON.stringify(afterView[k]),
     );
-    await recordAudit(trx, request, {
+    await recordAudit(trx, actor, {
       action: 'news.update',
       targetType: 'news',
       targetId: id,
@@ -339,16 +339,12 @@ export async function updateNews(
   return updated;
 }
 
-export async function deleteNews(
-  { db, answers }: NewsWriteDeps,
-  request: FastifyRequest,
-  id: number,
-): Promise<void> {
+export async function deleteNews({ db, answers }: NewsWriteDeps, actor: Actor, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await findNewsArticle(trx, id);
     if (!before) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
     await deleteNewsArticle(trx, id);
-    await recordAudit(trx, request, {
+    await recordAudit(trx, actor, {
       action: 'news.delete',
       targetType: 'news',
       targetId: id,
