@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('realmStatus', realmStatus);
   const emailLookup = createEmailLookup(deps.dbs);
-  const jobs = createJobs({ web: deps.dbs.web, log: app.log });
+  const jobs = createJobs({ web: deps.dbs.web, log: app.log, outages });
   jobs.add({
     name: 'realm status',
     everyMs: REALM_STATUS_INTERVAL_MS,

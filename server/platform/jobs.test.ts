@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/harness.ts';
 import { createJobs } from './jobs.ts';
+import { watchOutages } from './outage.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -10,7 +11,7 @@ describeEachDatabase('background jobs', (ctx) => {
     const name = `shared check ${Date.now()}`;
     const runs: string[] = [];
     const instance = (who: string, everyMs: number) => {
-      const jobs = createJobs({ web: c.dbs.web, log: c.app.log });
+      const jobs = createJobs({ web: c.dbs.web, log: c.app.log, outages: watchOutages(c.dbs, c.app.log) });
       jobs.add({ name, everyMs, atStart: true, shared: true, task: async () => void runs.push(who) });
       return jobs;
     };
@@ -42,7 +43,8 @@ describeEachDatabase('background jobs', (ctx) => {
     const log = Object.create(c.app.log, {
       error: { value: (_obj: unknown, message: string) => void errors.push(message) },
     });
-    const jobs = createJobs({ web: c.dbs.web, log });
+    const outages = watchOutages(c.dbs, log);
+    const jobs = createJobs({ web: c.dbs.web, log, outages });
     let running = 0;
     let most = 0;
     let runs = 0;
@@ -69,5 +71,32 @@ describeEachDatabase('background jobs', (ctx) => {
     expect(errors).toEqual(['slow failed']);
     expect(finished).toBe(true);
     expect(running).toBe(0);
+  });
+
+  it('reports a database that cannot be reached to the outage watch instead of logging each failed run', async () => {
+    const c = ctx();
+    const errors: string[] = [];
+    const log = Object.create(c.app.log, {
+      error: { value: (_obj: unknown, message: string) => void errors.push(message) },
+      warn: { value: () => {} },
+    });
+    const outages = watchOutages(c.dbs, log, 60_000);
+    const jobs = createJobs({ web: c.dbs.web, log, outages });
+    let runs = 0;
+    jobs.add({
+      name: 'reads the core',
+      everyMs: 5,
+      atStart: true,
+      task: async () => {
+        runs++;
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' });
+      },
+    });
+    jobs.start();
+    await sleep(100);
+    await jobs.stop();
+    outages.stop();
+    expect(runs).toBeGreaterThan(2);
+    expect(errors).toEqual(['a database is unreachable: answering 503 until it is back']);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { WebDatabase } from '../db/schema/web.ts';
+import { databaseUnavailable, type OutageWatch } from './outage.ts';
 
 /*
  * The app's periodic work, declared once in buildApp: started when the app is ready, stopped when it
@@ -33,8 +34,13 @@ interface Job extends JobSpec {
   running?: Promise<void>;
 }
 
-export function createJobs(deps: { web: Kysely<WebDatabase>; log: FastifyBaseLogger }): Jobs {
-  const { web, log } = deps;
+export function createJobs(deps: {
+  web: Kysely<WebDatabase>;
+  log: FastifyBaseLogger;
+  /** A run that meets an unavailable database reports it here (logged once per outage). */
+  outages: Pick<OutageWatch, 'report'>;
+}): Jobs {
+  const { web, log, outages } = deps;
   const jobs: Job[] = [];
   /** This instance, as the lease rows name it. */
   const holder = randomUUID();
@@ -65,7 +71,9 @@ export function createJobs(deps: { web: Kysely<WebDatabase>; log: FastifyBaseLog
       if (job.shared && !(await takeLease(job))) return;
       await job.task();
     } catch (error) {
-      log.error({ err: error }, `${job.name} failed`);
+      const unavailable = databaseUnavailable(error);
+      if (unavailable) outages.report(error, unavailable);
+      else log.error({ err: error }, `${job.name} failed`);
     }
   }
 
