@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Databases } from './db/databases.ts';
 import type { GameCoreInfo } from './game/core-detection.ts';
 import type { RealmRegistry } from './game/realms.ts';
+import type { BugBoard } from './features/bugs/bug-board.ts';
 import type { RealmStatusMonitor } from './features/realms/realm-status.ts';
 import type { Guards } from './platform/auth-guard.ts';
 import type { Background } from './platform/background.ts';
@@ -30,4 +31,6 @@ export interface AppContext extends AppDeps {
   mailer: Mailer;
   /** Work after the answer (mails); the app waits for it when it closes. */
   background: Background;
+  /** The public board's data: every bug's filterable fields, and the answers given from them (ADR 008). */
+  bugBoard: BugBoard;
 }
