@@ -6,6 +6,7 @@ import type { EmailLookup } from './accounts/email-lookup.ts';
 import type { LiveFigures } from './features/admin/live-figures.ts';
 import type { ArticleViews } from './features/news/article-views.ts';
 import type { NewsAnswerCache } from './features/news/news-cache.ts';
+import type { BugBoard } from './features/bugs/bug-board.ts';
 import type { RealmStatusMonitor } from './features/realms/realm-status.ts';
 import type { Guards } from './platform/auth-guard.ts';
 import type { Background } from './platform/background.ts';
@@ -49,4 +50,6 @@ export interface AppContext extends AppDeps {
   articleViews: ArticleViews;
   /** The dashboard's counting figures (kept a while on a large realm). */
   figures: LiveFigures;
+  /** The public board's data: every bug's filterable fields, and the answers given from them (ADR 008). */
+  bugBoard: BugBoard;
 }

@@ -21,6 +21,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { newsPageRoutes } from './features/news/news.pages.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { BugBoard } from './features/bugs/bug-board.ts';
 import { bugRoutes } from './features/bugs/bugs.routes.ts';
 import { characterRoutes } from './features/characters/characters.routes.ts';
 import { createRealmStatusMonitor } from './features/realms/realm-status.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     newsAnswers: new NewsAnswerCache(deps.dbs.web),
     articleViews,
     figures: createLiveFigures(deps.dbs),
+    bugBoard: new BugBoard(deps.dbs.web),
   };
   await registerWeb(app, config.webBuildDir, config.publicUrl);
 

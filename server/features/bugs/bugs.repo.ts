@@ -2,6 +2,7 @@ import { type Insertable, type Kysely, type Selectable, type Updateable } from '
 import type { AuthDatabase } from '../../db/schema/auth.ts';
 import type { CharactersDatabase } from '../../db/schema/characters.ts';
 import type { BugEventTable, BugTable, WebDatabase } from '../../db/schema/web.ts';
+import type { AuditAction } from '../../platform/audit.ts';
 
 /** Who is looking: exploit reports are shown only to their reporter and to staff. */
 export type BugViewer = { kind: 'public' } | { kind: 'reporter'; accountId: number } | { kind: 'staff' };
@@ -69,12 +70,18 @@ export async function findBoardRows(db: Kysely<WebDatabase>, updatedSince?: numb
   }));
 }
 
-export async function countBugs(db: Kysely<WebDatabase>): Promise<number> {
-  const row = await db
-    .selectFrom('bug')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * The bugs deleted since `since`: a deletion leaves no row, but the audit entry written in its
+ * transaction names the bug.
+ */
+export async function findDeletedBugIds(db: Kysely<WebDatabase>, since: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select('target_id')
+    .where('action', '=', 'bug.delete' satisfies AuditAction)
+    .where('created_at', '>=', since)
+    .execute();
+  return rows.map((r) => Number(r.target_id));
 }
 
 export type BoardRow = Awaited<ReturnType<typeof findBoardRows>>[number];

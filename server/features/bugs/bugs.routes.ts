@@ -19,7 +19,6 @@ import {
 import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/auth-guard.ts';
-import { createBoardCaches } from './board-cache.ts';
 import { mailStatusChange } from './bug-mails.ts';
 import { answerBug, deleteBug, getBug, listBugs, listMyBugs, reportBug, updateBug } from './bugs.service.ts';
 
@@ -33,9 +32,8 @@ const security = [{ bearer: [] }];
  */
 export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { dbs, realms, guards, mailer, background, config },
+  { dbs, realms, guards, mailer, background, config, bugBoard },
 ) => {
-  const board = createBoardCaches(dbs.web);
   const mailing = { dbs, mailer, background, publicUrl: config.publicUrl };
 
   app.get(
@@ -49,7 +47,7 @@ export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: BugListEnvelopeSchema, 400: failure, 403: failure },
       },
     },
-    async (request) => listBugs(dbs.web, request.account, request.query, board),
+    async (request) => listBugs(dbs.web, bugBoard, request.account, request.query),
   );
 
   app.get(
@@ -104,7 +102,6 @@ export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       const bug = await reportBug(dbs, realms, request.account!, request.body);
-      board.clear();
       return reply.status(201).send({ success: true, data: bug, message: 'Bug reported successfully!' });
     },
   );
@@ -135,7 +132,6 @@ export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (
         request.params.id,
         request.body,
       );
-      board.clear();
       if (statusChange) mailStatusChange(mailing, statusChange);
       return { success: true as const, data: bug };
     },
@@ -163,7 +159,6 @@ export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       const bug = await answerBug(dbs.web, request.account!, request.params.id, request.body.comment);
-      board.clear();
       return reply.status(201).send({ success: true, data: bug });
     },
   );
@@ -182,7 +177,6 @@ export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) => {
       await deleteBug(dbs.web, actorOf(request), request.params.id);
-      board.clear();
       return { success: true as const, message: 'Bug deleted' };
     },
   );

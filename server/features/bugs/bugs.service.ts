@@ -21,7 +21,7 @@ import type { BugEventTable, BugTable, WebDatabase } from '../../db/schema/web.t
 import type { SignedInAccount } from '../../platform/auth-guard.ts';
 import type { AccountActor, Actor } from '../../platform/actor.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { noBoardCaches, type BoardCaches } from './board-cache.ts';
+import type { BugBoard } from './bug-board.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   countBugsByReporter,
@@ -125,18 +125,14 @@ const emptyCounts = () => Object.fromEntries(BUG_STATUSES.map((s) => [s, 0])) as
 
 /** One board view's filters: AND across filters, OR inside one (SPEC.md §5). */
 interface BoardFilters {
-  statuses?: readonly BugStatus[];
   priorities?: readonly string[];
   categories?: readonly string[];
-  /** Already lower-cased. */
+  /** Already lower-cased, as the search text is. */
   search?: string;
   viewer: BugViewer;
 }
 
-/**
- * Whether a bug belongs in a view, status and search left out (the counters show every status of the
- * view; the search is one pass over the whole list, BoardSnapshot.containing).
- */
+/** Whether a bug belongs in a view, its status left out: the counters show every status of the view. */
 function inView(row: BoardRow, filters: BoardFilters): boolean {
   if (filters.priorities?.length && !filters.priorities.includes(row.priority)) return false;
   if (filters.categories?.length && !filters.categories.includes(row.category)) return false;
@@ -144,19 +140,19 @@ function inView(row: BoardRow, filters: BoardFilters): boolean {
     if (filters.viewer.kind === 'public') return false;
     if (filters.viewer.kind === 'reporter' && row.reporterId !== filters.viewer.accountId) return false;
   }
-  return true;
+  return !filters.search || row.text.includes(filters.search);
 }
 
 /**
- * One board view. Every bug's filterable fields and search text are kept in memory, newest first
- * (board-rows.ts): one pass over them gives a view's counts and every column's pages, searches
- * included, without reading the table. Only the page's cards are then read in full, by id.
+ * One board view: a page of one column, newest first, and the per-status counts of every filter but
+ * status, so the three columns and the counters agree. One pass over every bug the board keeps in
+ * memory (bug-board.ts) gives both; only the page's cards are read from the table, by id.
  */
 export async function listBugs(
   db: Kysely<WebDatabase>,
+  board: BugBoard,
   account: SignedInAccount | null,
   query: BugListQuery,
-  cache: BoardCaches = noBoardCaches(db),
 ): Promise<BugListEnvelope> {
   const viewer = viewerOf(account);
   const filters: BoardFilters = {
@@ -165,47 +161,30 @@ export async function listBugs(
     search: query.search ? query.search.toLowerCase() : undefined,
     viewer,
   };
-  const offset = (query.page - 1) * query.pageSize;
   const wanted: readonly BugStatus[] = query.status?.length ? query.status : BUG_STATUSES;
-  const board = await cache.rows();
-  // The three columns of one board view share their matches: the key leaves status and page out.
   const scope = viewer.kind === 'reporter' ? `reporter:${viewer.accountId}` : viewer.kind;
-  const viewKey = JSON.stringify([
-    board.version,
-    scope,
-    filters.priorities,
-    filters.categories,
-    filters.search,
-  ]);
-  const view = await cache.matches.get(viewKey, async () => {
-    const found = filters.search ? board.containing(filters.search) : undefined;
-    const rows = board.rows.filter((row, i) => (!found || found[i]) && inView(row, filters));
+  return board.answer(JSON.stringify([scope, query]), async (rows) => {
     const counts = emptyCounts();
-    for (const row of rows) counts[row.status] += 1;
-    // A column's rows, by its statuses, made at its first request.
-    return { rows, counts, columns: new Map<string, BoardRow[]>() };
-  });
-  const { counts } = view;
-  const columnKey = wanted.join(',');
-  let column = view.columns.get(columnKey);
-  if (!column) {
-    column = view.rows.filter((row) => wanted.includes(row.status));
-    view.columns.set(columnKey, column);
-  }
-  const ids = column.slice(offset, offset + query.pageSize).map((m) => m.id);
-  const bugs = await cache.views.get(`cards:${ids.join(',')}`, async () => {
+    const column: number[] = [];
+    for (const row of rows) {
+      if (!inView(row, filters)) continue;
+      counts[row.status] += 1;
+      if (wanted.includes(row.status)) column.push(row.id);
+    }
+    const offset = (query.page - 1) * query.pageSize;
+    const ids = column.slice(offset, offset + query.pageSize);
     const order = new Map(ids.map((id, i) => [id, i]));
-    const found = await findBugsByIds(db, ids);
-    return found.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!).map(toBug);
+    const cards = await findBugsByIds(db, ids);
+    cards.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!);
+    return {
+      success: true as const,
+      data: cards.map(toBug),
+      total: column.length,
+      page: query.page,
+      pageSize: query.pageSize,
+      counts,
+    };
   });
-  return {
-    success: true,
-    data: bugs,
-    total: wanted.reduce((sum, s) => sum + counts[s], 0),
-    page: query.page,
-    pageSize: query.pageSize,
-    counts,
-  };
 }
 
 async function visibleBug(db: Kysely<WebDatabase>, account: Reader | null, id: number) {

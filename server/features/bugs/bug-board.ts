@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import type { WebDatabase } from '../../db/schema/web.ts';
+import { findBoardRows, findDeletedBugIds, type BoardRow } from './bugs.repo.ts';
+
+/** A write is stamped before it commits, and instances' clocks differ a little: changes are read again this far back. */
+const CLOCK_SLACK_MS = 10_000;
+
+/** Answers kept for the current list: the board's views, its pages and the searches being typed. */
+const MAX_ANSWERS = 100;
+
+const newestFirst = (a: BoardRow, b: BoardRow) => b.createdAt - a.createdAt || b.id - a.id;
+
+const sameRow = (a: BoardRow, b: BoardRow) =>
+  a.updatedAt === b.updatedAt &&
+  a.status === b.status &&
+  a.priority === b.priority &&
+  a.category === b.category &&
+  a.isExploit === b.isExploit &&
+  a.text === b.text;
+
+/**
+ * The public board's data, one per app (made in `buildApp`). Every bug's filterable fields and
+ * search text, newest first, are kept in memory (a few hundred bytes a bug): a view, search
+ * included, is a pass over them rather than a read of the table (ADR 008 has the figures). Each
+ * request first reads what changed since the last read, whichever process wrote it: the bugs
+ * written since (every write sets `updated_at`, indexed) and the bugs deleted since (a deletion
+ * leaves no row, but its audit entry is written with it); requests arriving together share that
+ * read. The answers given from the list are kept until it changes.
+ */
+export class BugBoard {
+  private rows: readonly BoardRow[] = [];
+  private byId = new Map<number, BoardRow>();
+  /** When the last read started (this process's clock); none before the first, whole, read. */
+  private readAt: number | undefined;
+  private reading: Promise<void> | undefined;
+  /** Requests numbered as they come, and the last one a finished read started after. */
+  private asked = 0;
+  private answered = 0;
+  /** The answers given from `answersOf`, by request. */
+  private answers = new Map<string, Promise<unknown>>();
+  private answersOf: readonly BoardRow[] = this.rows;
+  private readonly db: Kysely<WebDatabase>;
+
+  constructor(db: Kysely<WebDatabase>) {
+    this.db = db;
+  }
+
+  /**
+   * The answer to `request`, made by `make` from every bug (newest first) as of a read started after
+   * this call, so writes committed before it are in. The same request under the same list gets the
+   * same answer, made once.
+   */
+  async answer<T>(request: string, make: (rows: readonly BoardRow[]) => Promise<T>): Promise<T> {
+    const rows = await this.current();
+    // A read that finished meanwhile has a newer list: this answer is not kept for it.
+    if (rows !== this.rows) return make(rows);
+    if (this.answersOf !== rows) {
+      this.answers.clear();
+      this.answersOf = rows;
+    }
+    let answer = this.answers.get(request) as Promise<T> | undefined;
+    if (!answer) {
+      const made = make(rows);
+      answer = made;
+      this.answers.set(request, made);
+      // A failure is not kept.
+      made.catch(() => {
+        if (this.answers.get(request) === made) this.answers.delete(request);
+      });
+      if (this.answers.size > MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+    }
+    return answer;
+  }
+
+  private async current(): Promise<readonly BoardRow[]> {
+    const ticket = ++this.asked;
+    while (this.answered < ticket) await this.read();
+    return this.rows;
+  }
+
+  private read(): Promise<void> {
+    this.reading ??= (async () => {
+      const upTo = this.asked;
+      await this.update();
+      this.answered = Math.max(this.answered, upTo);
+    })().finally(() => (this.reading = undefined));
+    return this.reading;
+  }
+
+  private async update(): Promise<void> {
+    const startedAt = Date.now();
+    if (this.readAt === undefined) {
+      this.byId = new Map((await findBoardRows(this.db)).map((row) => [row.id, row]));
+    } else {
+      const since = this.readAt - CLOCK_SLACK_MS;
+      const [written, deleted] = await Promise.all([
+        findBoardRows(this.db, since),
+        findDeletedBugIds(this.db, since),
+      ]);
+      let changed = false;
+      for (const row of written) {
+        const known = this.byId.get(row.id);
+        if (known && sameRow(known, row)) continue;
+        this.byId.set(row.id, row);
+        changed = true;
+      }
+      for (const id of deleted) changed = this.byId.delete(id) || changed;
+      if (!changed) {
+        this.readAt = startedAt;
+        return;
+      }
+    }
+    this.rows = [...this.byId.values()].sort(newestFirst);
+    this.readAt = startedAt;
+  }
+}
