@@ -35,7 +35,8 @@ export async function startSite(
     HOST: '127.0.0.1',
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    // BENCH_SERVER_LOG=info (or debug) shows each request's line with its response time.
+    LOG_LEVEL: /^(info|debug|trace)$/.test(process.env.BENCH_SERVER_LOG ?? '') ? process.env.BENCH_SERVER_LOG! : 'warn',
     ...mysql?.env,
     ...options.env,
   };

@@ -79,7 +79,7 @@ async function proveCurrentPassword(
   guard: PasswordGuard,
 ): Promise<AccountForSignIn> {
   const account = await requireAccount(deps, accountId);
-  const targets = await guessTargets(deps.dbs, [account], account.username, client.ip);
+  const { targets } = await guessTargets(deps.dbs, [account], account.username, client.ip);
   await guard.before(targets);
   if (!checkPassword(account.username, password, account.salt, account.verifier)) {
     await guard.failed(targets);
@@ -347,7 +347,7 @@ async function codeGuard(
   client: ClientInfo,
   guard: PasswordGuard,
 ) {
-  const targets = await guessTargets(deps.dbs, [account], account.username, client.ip);
+  const { targets } = await guessTargets(deps.dbs, [account], account.username, client.ip);
   await guard.before(targets);
   return () => guard.failed(targets);
 }

@@ -96,6 +96,32 @@ describeEachDatabase('wrong-password limits keep the owner in', (ctx) => {
     expect(rows).toEqual([{ ip }]);
   });
 
+  it('writes an address seen again within a day once, and again after a day', async () => {
+    const account = await createAccount(ctx());
+    const ip = newIp();
+    const lastAt = async () =>
+      Number(
+        (
+          await ctx()
+            .dbs.web.selectFrom('sign_in_source')
+            .select('last_at')
+            .where('account_id', '=', account.id)
+            .where('ip', '=', ip)
+            .executeTakeFirstOrThrow()
+        ).last_at,
+      );
+    expect((await login(ctx(), account.username, account.password, ip)).statusCode).toBe(200);
+    const first = await lastAt();
+    const dayAgo = first - 24 * 3600_000 + 60_000;
+    await ctx().dbs.web.updateTable('sign_in_source').set({ last_at: dayAgo }).where('ip', '=', ip).execute();
+    expect((await login(ctx(), account.username, account.password, ip)).statusCode).toBe(200);
+    expect(await lastAt()).toBe(dayAgo);
+    const longer = first - 25 * 3600_000;
+    await ctx().dbs.web.updateTable('sign_in_source').set({ last_at: longer }).where('ip', '=', ip).execute();
+    expect((await login(ctx(), account.username, account.password, ip)).statusCode).toBe(200);
+    expect(await lastAt()).toBeGreaterThanOrEqual(first);
+  });
+
   it('counts the name and email forms as one account from one address', async () => {
     const account = await createAccount(ctx());
     const ip = newIp();

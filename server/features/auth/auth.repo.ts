@@ -75,23 +75,23 @@ export async function ensureSiteAccount(db: Kysely<WebDatabase>, accountId: numb
 }
 
 /**
- * Which of these accounts signed in from `ip` since `since`: one read of the primary key. No accounts
- * (an unknown name) reads for id 0, so both paths of a sign-in do the same work.
+ * Which of these accounts signed in from `ip` since `since`, and when last: one read of the primary
+ * key. No accounts (an unknown name) reads for id 0, so both paths of a sign-in do the same work.
  */
 export async function findKnownSources(
   db: Kysely<WebDatabase>,
   accountIds: number[],
   ip: string,
   since: number,
-): Promise<Set<number>> {
+): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom('sign_in_source')
-    .select('account_id')
+    .select(['account_id', 'last_at'])
     .where('account_id', 'in', accountIds.length ? accountIds : [0])
     .where('ip', '=', ip.slice(0, 45))
     .where('last_at', '>=', since)
     .execute();
-  return new Set(rows.map((r) => r.account_id));
+  return new Map(rows.map((r) => [r.account_id, Number(r.last_at)]));
 }
 
 /**
