@@ -12,7 +12,8 @@
  * run to the second. Then, on a site whose REDIS_URL answers nothing: sign-in p95 < 100 ms.
  * BENCH_LOAD_SECONDS shortens each run (default 60); BENCH_SERVER_NODE_FLAGS are added to the measured
  * server's node flags (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes, or
- * "--trace-gc" with BENCH_SERVER_LOG=1).
+ * "--trace-gc" with BENCH_SERVER_LOG=1); BENCH_SERVER_LOG=info prints every request's line with its
+ * response time, to see which calls make the tail.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
