@@ -36,7 +36,9 @@ export async function startSite(
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
     // BENCH_SERVER_LOG=info (or debug) shows each request's line with its response time.
-    LOG_LEVEL: /^(info|debug|trace)$/.test(process.env.BENCH_SERVER_LOG ?? '') ? process.env.BENCH_SERVER_LOG! : 'warn',
+    LOG_LEVEL: /^(info|debug|trace)$/.test(process.env.BENCH_SERVER_LOG ?? '')
+      ? process.env.BENCH_SERVER_LOG!
+      : 'warn',
     ...mysql?.env,
     ...options.env,
   };
