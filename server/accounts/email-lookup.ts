@@ -45,17 +45,22 @@ async function insertRows(dbs: Databases, rows: Array<{ account_id: number; emai
   await dbs.web.insertInto('account_email_lookup').values(rows).orIgnore().execute();
 }
 
+/** The next batch of the core's accounts after `after`, in id order (a range read on the primary key). */
+function accountsAfter(dbs: Databases, after: number) {
+  return dbs.auth
+    .selectFrom('account')
+    .select(['id', 'email', 'reg_mail'])
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(BATCH)
+    .execute();
+}
+
 /** Copies the accounts created since the last copy, in id order. */
 async function catchUp(dbs: Databases, state: SyncState): Promise<void> {
   let after = state.copiedUpTo ?? 0;
   for (;;) {
-    const rows = await dbs.auth
-      .selectFrom('account')
-      .select(['id', 'email', 'reg_mail'])
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
+    const rows = await accountsAfter(dbs, after);
     if (rows.length === 0) return;
     await insertRows(
       dbs,
@@ -82,13 +87,7 @@ export async function repairEmailLookup(dbs: Databases): Promise<LookupRepair> {
   const repair: LookupRepair = { added: 0, updated: 0, removed: 0 };
   let after = 0;
   for (;;) {
-    const core = await dbs.auth
-      .selectFrom('account')
-      .select(['id', 'email', 'reg_mail'])
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
+    const core = await accountsAfter(dbs, after);
     // The last range is open-ended: copy rows beyond the core's highest id are accounts it no longer has.
     const upTo = core.length < BATCH ? Number.MAX_SAFE_INTEGER : core[core.length - 1]!.id;
     const copy = await dbs.web
