@@ -110,6 +110,32 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
     await context.close();
   });
 
+  it('keeps what a player typed before the app started, and signs in with it', async () => {
+    const player = await createPlayer();
+    const { context, page } = await newVisitor();
+    // A slow connection: the page is there, its scripts are not yet.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+    const form = page.locator('form[data-form="login"]');
+    await form.getByLabel('Email', { exact: true }).fill(player.username);
+    await form.getByLabel('Password', { exact: true }).fill(player.password);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+    const button = form.getByRole('button', { name: 'Sign in' });
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe(player.username);
+    await button.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => accountName(page)).toBe(player.username);
+    await context.close();
+  });
+
   it('answers Enter on an empty sign-in form, and drops the message once both fields are filled', async () => {
     const { context, page } = await newVisitor();
     await page.goto('/auth/login');

@@ -1,6 +1,32 @@
 import { AlertCircle, Check, CheckCircle2, Loader2, X } from 'lucide-react';
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/auth-values.ts';
+
+/**
+ * Takes what a visitor typed into a server-rendered form before the app started. The app takes over
+ * with its own empty state: the fields would look filled while the form counts them empty, and the
+ * next keystroke would wipe them. `take` names each field and the state it fills.
+ */
+export function useTypedBeforeStart(
+  form: RefObject<HTMLFormElement | null>,
+  take: Record<string, (value: string) => void>,
+): void {
+  useEffect(() => {
+    for (const [name, set] of Object.entries(take)) {
+      const field = form.current?.elements.namedItem(name);
+      if (field instanceof HTMLInputElement && field.value) set(field.value);
+    }
+    // Once, when the app takes the form over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
 
 /** The frame of every sign-in screen: a centred card with the headline and its subtitle. */
 export function AuthCard({

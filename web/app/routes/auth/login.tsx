@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, PASSWORD_RESET_DONE } from '#contract/auth-values.ts';
 import { useLogin } from '#web/features/auth/api/login.ts';
-import { AuthCard, Banner, Field, SubmitButton } from '#web/components/ui/forms.tsx';
+import { AuthCard, Banner, Field, SubmitButton, useTypedBeforeStart } from '#web/components/ui/forms.tsx';
 import { SignedInNotice } from '#web/features/auth/components/signed-in-notice.tsx';
 import { safeReturnUrl } from '#web/features/auth/return-url.ts';
 import { useQueryParams } from '#web/features/auth/use-query-params.ts';
@@ -35,6 +35,8 @@ export default function LoginPage() {
   const [signedInHere, setSignedInHere] = useState(false);
   const { user } = useSession();
   const login = useLogin();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(formRef, { username: setUsername, password: setPassword });
 
   // SPEC.md §2: a `message` query parameter is shown as the error.
   useEffect(() => {
@@ -120,7 +122,7 @@ export default function LoginPage() {
     >
       {error && <Banner tone="error">{error}</Banner>}
       {success && !error && <Banner tone="success">{success}</Banner>}
-      <form data-form="login" noValidate onSubmit={onSubmit} onKeyDown={onKeyDown}>
+      <form ref={formRef} data-form="login" noValidate onSubmit={onSubmit} onKeyDown={onKeyDown}>
         <Field
           label="Email"
           name="username"
