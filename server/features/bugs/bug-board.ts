@@ -114,3 +114,54 @@ export class BugBoard {
     this.readAt = startedAt;
   }
 }
+
+/*
+ * A search rules most texts out before reading them: each row has a signature, 1,024 bits with one
+ * set for every three-character sequence of its text (hashed). A text can hold the term only if its
+ * signature has every bit of the term's sequences. Signatures are kept per row object (a changed bug
+ * is a new object), so they are computed once per version of a bug.
+ */
+const SIGNATURE_WORDS = 32;
+const signatures = new WeakMap<BoardRow, Uint32Array>();
+
+/** The signature bit (0–1023) of the three characters of `text` at `at`. */
+function trigramBit(text: string, at: number): number {
+  const h =
+    Math.imul(text.charCodeAt(at), 0x9e3779b1) ^
+    Math.imul(text.charCodeAt(at + 1), 0x85ebca77) ^
+    Math.imul(text.charCodeAt(at + 2), 0xc2b2ae3d);
+  return Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 22;
+}
+
+function signatureOf(row: BoardRow): Uint32Array {
+  let signature = signatures.get(row);
+  if (!signature) {
+    signature = new Uint32Array(SIGNATURE_WORDS);
+    for (let at = 0; at + 3 <= row.text.length; at++) {
+      const bit = trigramBit(row.text, at);
+      signature[bit >>> 5]! |= 1 << (bit & 31);
+    }
+    signatures.set(row, signature);
+  }
+  return signature;
+}
+
+/** Whether a row's search text holds `term` (already lower-cased, as the text is). */
+export function textHolding(term: string): (row: BoardRow) => boolean {
+  const wanted = new Map<number, number>();
+  for (let at = 0; at + 3 <= term.length; at++) {
+    const bit = trigramBit(term, at);
+    wanted.set(bit >>> 5, (wanted.get(bit >>> 5) ?? 0) | (1 << (bit & 31)));
+  }
+  const words = [...wanted.keys()];
+  const masks = words.map((word) => wanted.get(word)!);
+  return (row) => {
+    if (words.length > 0) {
+      const signature = signatureOf(row);
+      for (let k = 0; k < words.length; k++) {
+        if ((signature[words[k]!]! & masks[k]!) !== masks[k]) return false;
+      }
+    }
+    return row.text.includes(term);
+  };
+}

@@ -21,7 +21,7 @@ import type { BugEventTable, BugTable, WebDatabase } from '../../db/schema/web.t
 import type { SignedInAccount } from '../../platform/auth-guard.ts';
 import type { AccountActor, Actor } from '../../platform/actor.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import type { BugBoard } from './bug-board.ts';
+import { textHolding, type BugBoard } from './bug-board.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   countBugsByReporter,
@@ -127,8 +127,8 @@ const emptyCounts = () => Object.fromEntries(BUG_STATUSES.map((s) => [s, 0])) as
 interface BoardFilters {
   priorities?: readonly string[];
   categories?: readonly string[];
-  /** Already lower-cased, as the search text is. */
-  search?: string;
+  /** The search, already lower-cased as the search text is (bug-board.ts `textHolding`). */
+  holdsSearch?: (row: BoardRow) => boolean;
   viewer: BugViewer;
 }
 
@@ -140,7 +140,7 @@ function inView(row: BoardRow, filters: BoardFilters): boolean {
     if (filters.viewer.kind === 'public') return false;
     if (filters.viewer.kind === 'reporter' && row.reporterId !== filters.viewer.accountId) return false;
   }
-  return !filters.search || row.text.includes(filters.search);
+  return !filters.holdsSearch || filters.holdsSearch(row);
 }
 
 /**
@@ -158,7 +158,7 @@ export async function listBugs(
   const filters: BoardFilters = {
     priorities: query.priority,
     categories: query.category,
-    search: query.search ? query.search.toLowerCase() : undefined,
+    holdsSearch: query.search ? textHolding(query.search.toLowerCase()) : undefined,
     viewer,
   };
   const wanted: readonly BugStatus[] = query.status?.length ? query.status : BUG_STATUSES;
