@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { BugTable } from '../../db/schema/web.ts';
 import { describeEachDatabase } from '../../test/harness.ts';
 import { bearer, createAccount, signIn } from '../../test/factories.ts';
-import { BugBoard } from './bug-board.ts';
+import { BugBoard, textHolding } from './bug-board.ts';
 import { searchTextOf } from './bugs.service.ts';
 
 function bug(title: string, at: number): Insertable<BugTable> {
@@ -89,4 +89,20 @@ describeEachDatabase('the bug board kept in memory', (ctx) => {
     await expect(board.answer('fails', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await board.answer('fails', async () => 'up')).toBe('up');
   });
+});
+
+it('finds by signature exactly the texts that hold the term, short terms and odd characters too', () => {
+  const words = ['frost', 'wyrm', 'ice', 'crown', '%', '_', 'é', "l'ombre", 'quête', 'a', 'zz'];
+  let seed = 7;
+  const pick = () => words[(seed = (seed * 48271) % 2147483647) % words.length]!;
+  const rows = Array.from({ length: 400 }, (_, i) => ({
+    text: Array.from({ length: 1 + (i % 9) }, pick).join(i % 2 ? ' ' : ''),
+  })) as unknown as Parameters<ReturnType<typeof textHolding>>[0][];
+  for (const term of ['', 'i', 'ic', 'ice', 'frostwyrm', 'st w', "l'om", 'quê', '%_', 'crownzz', 'absent']) {
+    const holds = textHolding(term);
+    expect(
+      rows.filter((row) => holds(row)).map((row) => row.text),
+      term,
+    ).toEqual(rows.filter((row) => row.text.includes(term)).map((row) => row.text));
+  }
 });
