@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -74,6 +75,21 @@ describe('server/main.ts start-up', () => {
         'Invalid configuration: REALM_7_WORLDSERVER_SOAP_URL names realm 7, which is not in realmlist (realms: 1 Frostfall, 2 Frostfall PvP)',
       ]);
     } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops with one line when its port is in use', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'realm-main-'));
+    const other = createServer();
+    await new Promise<void>((resolve) => other.listen({ host: '127.0.0.1', port: 0 }, resolve));
+    const port = (other.address() as { port: number }).port;
+    try {
+      const { code, stderr } = await run({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'false' });
+      expect(code).toBe(1);
+      expect(stderr.trim().split('\n')).toEqual([`Port ${port} on 127.0.0.1 is already in use`]);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -7,6 +7,7 @@ import { migrateEmbeddedGame, migrateWeb } from './db/migrate.ts';
 import { seedDemo, seedDemoRealms } from './db/seed-demo.ts';
 import { coreName, detectGameCore, type GameCoreInfo } from './game/core-detection.ts';
 import { describeRealms, openRealms, type RealmRegistry } from './game/realms.ts';
+import { listenShared } from './platform/listen.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -49,8 +50,15 @@ try {
 const app = await buildApp({ config, dbs, core, realms });
 app.log.info(`Game core: ${coreName(core.core)} on ${core.server}`);
 for (const line of describeRealms(realms)) app.log.info(line);
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Realm website ready at ${config.publicUrl} (listening on ${config.host}:${config.port})`);
+const listening = await listenShared(app, { host: config.host, port: config.port }).catch(
+  async (error: NodeJS.ErrnoException) => {
+    await app.close();
+    await dbs.close();
+    if (error.code === 'EADDRINUSE') fail(`Port ${config.port} on ${config.host} is already in use`);
+    throw error;
+  },
+);
+app.log.info(`Realm website ready at ${config.publicUrl} (listening on ${config.host}:${listening.port})`);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -60,6 +68,7 @@ async function shutdown(signal: string) {
   // Whatever happens, the process is gone within 10 s.
   setTimeout(() => process.exit(1), 10_000).unref();
   try {
+    await listening.closeExtraSockets();
     // Stops the app's jobs too, waiting for a run in progress.
     await app.close();
     await dbs.close();
