@@ -245,8 +245,17 @@ export function createEmailLookup(dbs: Databases): EmailLookup {
 async function findAccountIdsByEmail(dbs: Databases, state: SyncState, email: string): Promise<number[]> {
   const key = emailKey(email);
   if (state.behind) return scanCore(dbs, key);
-  if (!state.catchingUp) {
-    const gap = await copyGap(dbs, state);
+  const readCopy = () =>
+    dbs.web.selectFrom('account_email_lookup').select('account_id').where('email', '=', key).execute();
+  let candidates: Array<{ account_id: number }>;
+  if (state.catchingUp) {
+    await state.catchingUp;
+    candidates = await readCopy();
+  } else {
+    // The copy and the core's newest id are read together: under load each read in turn waits a
+    // turn of the event loop. The copy's answer stands when the core has no account beyond it.
+    const [gap, read] = await Promise.all([copyGap(dbs, state), readCopy()]);
+    candidates = read;
     if (gap > 0) {
       state.behind = gap > FAR_BEHIND;
       state.catchingUp = catchUp(dbs, state)
@@ -256,14 +265,10 @@ async function findAccountIdsByEmail(dbs: Databases, state: SyncState, email: st
           state.behind = false;
         });
       if (state.behind) return scanCore(dbs, key);
+      await state.catchingUp;
+      candidates = await readCopy();
     }
   }
-  await state.catchingUp;
-  const candidates = await dbs.web
-    .selectFrom('account_email_lookup')
-    .select('account_id')
-    .where('email', '=', key)
-    .execute();
   // An unknown address is still checked against the core (for id 0, which the core never gives), so
   // sign-in and reset cost the same for known and unknown addresses.
   const confirmed = await dbs.auth

@@ -4,11 +4,13 @@ import type { CoreColumns } from './core-columns.ts';
 import { makeRegistration, upperOnlyLatin } from './srp6.ts';
 
 /**
- * Writes the rows the core's `AccountMgr::CreateAccount` writes (AZEROTHCORE.md §a), in one transaction:
+ * Writes the rows the core's `AccountMgr::CreateAccount` writes (AZEROTHCORE.md §a), as it does: two
+ * statements, not a transaction.
  * - `account`: username and email upper-cased (ASCII letters only), a 32-byte random salt, the SRP6
  *   verifier, `reg_mail` = `email`, `expansion = 2` on AzerothCore, `joindate` now;
  * - `realmcharacters`: 0 characters on every realm of `realmlist` (`LOGIN_INS_REALM_CHARACTERS_INIT`,
  *   which the core runs for every account still without a row; here for the new account only).
+ * If the second fails the account row is removed again, so a failure leaves nothing behind.
  * Returns the account as written.
  */
 export async function insertGameAccount(
@@ -26,31 +28,35 @@ export async function insertGameAccount(
   const username = upperOnlyLatin(input.username);
   const email = upperOnlyLatin(input.email);
   const { salt, verifier } = makeRegistration(username, input.password);
-  const id = await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .insertInto('account')
-      .values({
-        username,
-        salt,
-        verifier,
-        reg_mail: email,
-        email,
-        joindate: new Date().toISOString().slice(0, 19).replace('T', ' '),
-        ...(columns.writesExpansion ? { expansion: 2 } : {}),
-      })
-      .executeTakeFirstOrThrow();
-    const accountId = Number(result.insertId);
-    await trx
+  const result = await db
+    .insertInto('account')
+    .values({
+      username,
+      salt,
+      verifier,
+      reg_mail: email,
+      email,
+      joindate: new Date().toISOString().slice(0, 19).replace('T', ' '),
+      ...(columns.writesExpansion ? { expansion: 2 } : {}),
+    })
+    .executeTakeFirstOrThrow();
+  const id = Number(result.insertId);
+  try {
+    await db
       .insertInto('realmcharacters')
       .columns(['realmid', 'acctid', 'numchars'])
       .expression((eb) =>
-        eb
-          .selectFrom('realmlist')
-          .select((s) => ['id', s.val(accountId).as('acctid'), s.val(0).as('numchars')]),
+        eb.selectFrom('realmlist').select((s) => ['id', s.val(id).as('acctid'), s.val(0).as('numchars')]),
       )
       .execute();
-    return accountId;
-  });
+  } catch (error) {
+    await db
+      .deleteFrom('account')
+      .where('id', '=', id)
+      .execute()
+      .catch(() => undefined);
+    throw error;
+  }
   return { id, username, email, reg_mail: email, salt, verifier };
 }
 

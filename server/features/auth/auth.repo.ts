@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { SiteRole } from '../../../contract/roles.ts';
 import type { AuthDatabase } from '../../db/schema/auth.ts';
 import type { WebDatabase } from '../../db/schema/web.ts';
@@ -136,13 +136,25 @@ export async function recordSignInSource(
 }
 
 /** Whether the game account has the site's profile (an account made in game has none yet). */
-export async function hasSiteAccount(db: Kysely<WebDatabase>, accountId: number): Promise<boolean> {
-  const row = await db
+/**
+ * Whether the account has its site profile, and its site roles, in one read: a sign-in asks both, and
+ * under load each read waits a turn of the event loop for a connection and its answer.
+ */
+export async function findProfileAndRoles(
+  db: Kysely<WebDatabase>,
+  accountId: number,
+): Promise<{ hasProfile: boolean; roles: string[] }> {
+  const rows = await db
     .selectFrom('site_account')
-    .select('account_id')
+    // The profile's row is the one without a role.
+    .select(sql<string | null>`null`.as('role'))
     .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  return row !== undefined;
+    .unionAll(db.selectFrom('site_role').select('role').where('account_id', '=', accountId))
+    .execute();
+  return {
+    hasProfile: rows.some((r) => r.role === null),
+    roles: rows.flatMap((r) => (r.role === null ? [] : [r.role])),
+  };
 }
 
 export async function findSiteAccount(db: Kysely<WebDatabase>, accountId: number) {

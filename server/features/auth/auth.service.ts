@@ -101,14 +101,18 @@ export const emailTaken = () =>
 /**
  * Creates a game account the way the core's `AccountMgr::CreateAccount` does, then, in one web
  * transaction, the site's profile (points 0), the address in the email lookup and whatever
- * `alsoInProfile` writes (registration's session). If a later step fails the account row is removed:
- * nothing is left half-created. The address is claimed throughout, so two registrations of one
- * address at once cannot both pass the check (the core's unique key does the same for names).
+ * `steps.inProfile` writes (registration's session). If a later step fails the account's rows are
+ * removed: nothing is left half-created. The address is claimed until it is in the lookup, so two
+ * registrations of one address at once cannot both pass the check (the core's unique key does the
+ * same for names); `steps.afterProfile` runs beside the claim's release.
  */
 export async function createGameAccount(
   deps: Pick<AuthDeps, 'dbs' | 'core' | 'emailLookup'>,
   input: { username: string; email: string; password: string },
-  alsoInProfile?: (trx: Kysely<WebDatabase>, account: AccountForSignIn) => Promise<void>,
+  steps: {
+    inProfile?: (trx: Kysely<WebDatabase>, account: AccountForSignIn) => Promise<void>;
+    afterProfile?: (account: AccountForSignIn) => Promise<void>;
+  } = {},
 ): Promise<AccountForSignIn> {
   const { dbs, core } = deps;
   checkEmailLength(core, input.email);
@@ -125,19 +129,25 @@ export async function createGameAccount(
       if (repo.isUniqueViolation(error)) throw usernameTaken();
       throw error;
     }
-    const created = account;
+    const made = account;
     await dbs.web.transaction().execute(async (trx) => {
-      await repo.insertSiteAccount(trx, created.id, Date.now());
-      await deps.emailLookup.rememberNew(trx, created.id, input.email);
-      await alsoInProfile?.(trx, created);
-      await releaseEmail(trx, input.email);
+      await repo.insertSiteAccount(trx, made.id, Date.now());
+      await deps.emailLookup.rememberNew(trx, made.id, input.email);
+      await steps.inProfile?.(trx, made);
     });
-    return created;
   } catch (error) {
     if (account) await repo.deleteGameAccount(dbs.auth, account.id);
     await releaseEmail(dbs.web, input.email);
     throw error;
   }
+  const created = account;
+  // Side by side, as under load each statement waits its own turn of the event loop. A claim that
+  // could not be let go ends within a minute, and the address is taken by then anyway.
+  await Promise.all([
+    releaseEmail(dbs.web, input.email).catch(() => undefined),
+    steps.afterProfile?.(created),
+  ]);
+  return created;
 }
 
 /** The address the owner signed in from (ADR 005); a failure costs only its recognition next time. */
@@ -158,17 +168,19 @@ async function rememberSignInSource(
 /** Registration: the game account and a session, so the new player is signed in at once. */
 export async function register(deps: AuthDeps, input: RegisterRequest, client: ClientInfo) {
   let token = '';
-  const account = await createGameAccount(deps, input, async (trx, created) => {
-    ({ token } = await createSession(trx, {
-      accountId: created.id,
-      rememberMe: false,
-      ip: client.ip,
-      userAgent: client.userAgent,
-    }));
+  const account = await createGameAccount(deps, input, {
+    async inProfile(trx, created) {
+      ({ token } = await createSession(trx, {
+        accountId: created.id,
+        rememberMe: false,
+        ip: client.ip,
+        userAgent: client.userAgent,
+      }));
+    },
+    // After the registration's transaction, as after a sign-in: inside it, the address rows' range
+    // delete and insert deadlocked registrations made at the same moment on MariaDB.
+    afterProfile: (created) => rememberSignInSource(deps, created.id, client.ip, Date.now(), true),
   });
-  // After the registration's transaction, as after a sign-in: inside it, the address rows' range
-  // delete and insert deadlocked registrations made at the same moment on MariaDB.
-  await rememberSignInSource(deps, account.id, client.ip, Date.now(), true);
   // A new account holds no site role yet.
   return { user: toBackendUser(account, []), token };
 }
@@ -263,10 +275,9 @@ export async function signIn(
       throw new AppError('TOTP_REQUIRED', ACCOUNT_MESSAGES.codeOrRecoveryWrong);
     }
   }
-  const [ban, roles, hasProfile] = await Promise.all([
+  const [ban, { hasProfile, roles }] = await Promise.all([
     findActiveBan(dbs.auth, account.id),
-    findSiteRoles(dbs.web, account.id),
-    repo.hasSiteAccount(dbs.web, account.id),
+    repo.findProfileAndRoles(dbs.web, account.id),
   ]);
   if (ban) throw new AppError('ACCOUNT_BANNED', describeBan(ban));
   const now = Date.now();

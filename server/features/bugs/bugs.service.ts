@@ -199,8 +199,8 @@ export async function getBug(
   account: Reader | null,
   id: number,
 ): Promise<BugDetail> {
-  const row = await visibleBug(db, account, id);
-  const events = await findBugEvents(db, id);
+  // Read together (the events of a bug the reader may not see are never shown).
+  const [row, events] = await Promise.all([visibleBug(db, account, id), findBugEvents(db, id)]);
   return { ...toBug(row), events: events.map(toEvent) };
 }
 
