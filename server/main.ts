@@ -68,7 +68,7 @@ async function shutdown(signal: string) {
   // Whatever happens, the process is gone within 10 s.
   setTimeout(() => process.exit(1), 10_000).unref();
   try {
-    await listening.closeExtraSockets();
+    listening.stopExtraSockets();
     // Stops the app's jobs too, waiting for a run in progress.
     await app.close();
     await dbs.close();

@@ -18,7 +18,7 @@ export const LISTENING_SOCKETS = 16;
 export async function listenShared(
   app: FastifyInstance,
   options: { host: string; port: number },
-): Promise<{ port: number; closeExtraSockets: () => Promise<void> }> {
+): Promise<{ port: number; stopExtraSockets: () => void }> {
   const port = await portFreeForUs(options);
   // Fastify hands these to Node's `server.listen` as they are; its types do not list reusePort yet.
   const group = { host: options.host, port, reusePort: true };
@@ -27,7 +27,7 @@ export async function listenShared(
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOTSUP') throw error;
     await app.listen({ host: options.host, port });
-    return { port, closeExtraSockets: async () => {} };
+    return { port, stopExtraSockets: () => {} };
   }
   const extra: Server[] = [];
   for (let i = 1; i < LISTENING_SOCKETS; i++) {
@@ -44,8 +44,11 @@ export async function listenShared(
   }
   return {
     port,
-    closeExtraSockets: () =>
-      Promise.all(extra.map((s) => new Promise<void>((resolve) => s.close(() => resolve())))).then(() => {}),
+    // They stop listening at once; the connections they took belong to the app's HTTP server, which
+    // closes them with the app (so their close callbacks are not awaited here).
+    stopExtraSockets: () => {
+      for (const socket of extra) socket.close();
+    },
   };
 }
 
