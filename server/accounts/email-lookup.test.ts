@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { openDatabases } from '../db/databases.ts';
 import { describeEachDatabase } from '../test/harness.ts';
 import { createAccount } from '../test/factories.ts';
-import { insertGameAccount } from '../game/accounts.ts';
+import { insertAccountRow, insertGameAccount } from '../game/accounts.ts';
 import { createEmailLookup, repairEmailLookup } from './email-lookup.ts';
 
 describeEachDatabase('email lookup repair', (ctx) => {
@@ -79,5 +79,51 @@ describeEachDatabase('email lookup repair', (ctx) => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describeEachDatabase('email lookup catch-up', (ctx) => {
+  const input = (tag: string) => {
+    const username = `${tag}${Date.now().toString(36).slice(-8)}`.toUpperCase();
+    return { username, email: `${username.toLowerCase()}@example.test`, password: 'catchup12' };
+  };
+  const copied = async (c: ReturnType<typeof ctx>, accountId: number) =>
+    c.dbs.web
+      .selectFrom('account_email_lookup')
+      .select('email')
+      .where('account_id', '=', accountId)
+      .execute();
+
+  it('copies an account made in game just before a registration of the site', async () => {
+    const c = ctx();
+    const lookup = createEmailLookup(c.dbs);
+    expect(await lookup.find('nobody@example.test')).toEqual([]);
+    // `.account create` in game, then a registration of the site, whose account comes right after.
+    const inGame = input('Gm');
+    const madeInGame = await insertGameAccount(c.dbs.auth, c.core.columns, inGame);
+    const registered = await insertAccountRow(c.dbs.auth, c.core.columns, input('Reg'));
+    lookup.creating(registered.id);
+    await lookup.rememberNew(c.dbs.web, registered.id, registered.email);
+
+    expect(await lookup.find(inGame.email)).toEqual([madeInGame.id]);
+  });
+
+  it('leaves a registration under way to write its own row', async () => {
+    const c = ctx();
+    const lookup = createEmailLookup(c.dbs);
+    expect(await lookup.find('nobody@example.test')).toEqual([]);
+    const underWay = await insertAccountRow(c.dbs.auth, c.core.columns, input('Way'));
+    lookup.creating(underWay.id);
+
+    // A lookup meanwhile has nothing to copy: no catch-up runs.
+    expect(await lookup.find('someone.else@example.test')).toEqual([]);
+    expect(await copied(c, underWay.id)).toEqual([]);
+
+    // An account made in game after it is copied by the next lookup; the registration's is still its own.
+    const inGame = input('Gm');
+    const madeInGame = await insertGameAccount(c.dbs.auth, c.core.columns, inGame);
+    expect(await lookup.find(inGame.email)).toEqual([madeInGame.id]);
+    expect(await copied(c, madeInGame.id)).toEqual([{ email: inGame.email.toUpperCase() }]);
+    expect(await copied(c, underWay.id)).toEqual([]);
   });
 });

@@ -30,8 +30,13 @@ interface SyncState {
   catchingUp?: Promise<void>;
   /** True while a long catch-up (first use on a large realm) runs in the background. */
   behind?: boolean;
-  /** The highest account id this process knows the copy holds (read once, then kept up). */
+  /**
+   * The highest account id up to which every account is in the copy or on its way there (read once,
+   * then kept up).
+   */
   copiedUpTo?: number;
+  /** Accounts beyond `copiedUpTo` that this process's registrations made: each writes its own row. */
+  ours: Set<number>;
 }
 
 /** Emails are compared the way the core stores them: ASCII letters upper-cased. */
@@ -56,6 +61,11 @@ function accountsAfter(dbs: Databases, after: number) {
     .execute();
 }
 
+/** This process's accounts the copy's mark has passed (a registration given up included). */
+function forgetPassed(state: SyncState) {
+  for (const id of state.ours) if (id <= (state.copiedUpTo ?? 0)) state.ours.delete(id);
+}
+
 /** Copies the accounts created since the last copy, in id order. */
 async function catchUp(dbs: Databases, state: SyncState): Promise<void> {
   let after = state.copiedUpTo ?? 0;
@@ -68,6 +78,7 @@ async function catchUp(dbs: Databases, state: SyncState): Promise<void> {
     );
     after = rows[rows.length - 1]!.id;
     state.copiedUpTo = Math.max(state.copiedUpTo ?? 0, after);
+    forgetPassed(state);
     if (rows.length < BATCH) return;
   }
 }
@@ -188,7 +199,11 @@ export async function releaseEmail(web: Kysely<WebDatabase>, email: string): Pro
   await web.deleteFrom('email_claim').where('email', '=', emailKey(email)).execute();
 }
 
-/** How many account ids the core has beyond the copy: one read of the core's primary key. */
+/**
+ * How many of the core's accounts beyond the copy no registration of this process is writing: one
+ * range read of the core's primary key (empty most of the time). The copy's mark moves past this
+ * process's own accounts; another instance's or the game's are for the catch-up.
+ */
 async function copyGap(dbs: Databases, state: SyncState): Promise<number> {
   if (state.copiedUpTo === undefined) {
     const copy = await dbs.web
@@ -197,11 +212,20 @@ async function copyGap(dbs: Databases, state: SyncState): Promise<number> {
       .executeTakeFirst();
     state.copiedUpTo = Math.max(state.copiedUpTo ?? 0, Number(copy?.max ?? 0));
   }
-  const core = await dbs.auth
+  const beyond = await dbs.auth
     .selectFrom('account')
-    .select((eb) => eb.fn.max('id').as('max'))
-    .executeTakeFirst();
-  return Number(core?.max ?? 0) - state.copiedUpTo;
+    .select('id')
+    .where('id', '>', state.copiedUpTo)
+    .orderBy('id')
+    .limit(FAR_BEHIND + 1)
+    .execute();
+  let gap = 0;
+  for (const { id } of beyond) {
+    if (gap === 0 && state.ours.has(id)) state.copiedUpTo = id;
+    else if (!state.ours.has(id)) gap += 1;
+  }
+  forgetPassed(state);
+  return gap;
 }
 
 /** The slow way, while the copy is being built: a read of the core's whole table. */
@@ -223,16 +247,19 @@ export interface EmailLookup {
    * may have copied it already, from the same core row).
    */
   rememberNew(web: Kysely<WebDatabase>, accountId: number, email: string): Promise<void>;
+  /** Says, as soon as the core row exists, that a registration of this process made the account. */
+  creating(accountId: number): void;
 }
 
 /** The lookup of one app: what it knows of the copy is kept between requests. */
 export function createEmailLookup(dbs: Databases): EmailLookup {
-  const state: SyncState = {};
+  const state: SyncState = { ours: new Set() };
   return {
     find: (email) => findAccountIdsByEmail(dbs, state, email),
+    creating(accountId) {
+      if (accountId > (state.copiedUpTo ?? 0)) state.ours.add(accountId);
+    },
     async rememberNew(web, accountId, email) {
-      // Registrations stay out of the next catch-up: each records its own account.
-      if (state.copiedUpTo !== undefined) state.copiedUpTo = Math.max(state.copiedUpTo, accountId);
       await web
         .insertInto('account_email_lookup')
         .values({ account_id: accountId, email: emailKey(email) })

@@ -5,26 +5,38 @@ import { makeRegistration, upperOnlyLatin } from './srp6.ts';
 
 /**
  * Writes the rows the core's `AccountMgr::CreateAccount` writes (AZEROTHCORE.md §a), as it does: two
- * statements, not a transaction.
- * - `account`: username and email upper-cased (ASCII letters only), a 32-byte random salt, the SRP6
- *   verifier, `reg_mail` = `email`, `expansion = 2` on AzerothCore, `joindate` now;
- * - `realmcharacters`: 0 characters on every realm of `realmlist` (`LOGIN_INS_REALM_CHARACTERS_INIT`,
- *   which the core runs for every account still without a row; here for the new account only).
- * If the second fails the account row is removed again, so a failure leaves nothing behind.
- * Returns the account as written.
+ * statements, not a transaction (`insertAccountRow`, then `insertRealmCharacters`). If the second
+ * fails the account row is removed again, so a failure leaves nothing behind. Returns the account as
+ * written.
  */
 export async function insertGameAccount(
   db: Kysely<AuthDatabase>,
   columns: CoreColumns,
   input: { username: string; email: string; password: string },
-): Promise<{
+): Promise<GameAccountRow> {
+  const account = await insertAccountRow(db, columns, input);
+  await insertRealmCharacters(db, account.id);
+  return account;
+}
+
+export interface GameAccountRow {
   id: number;
   username: string;
   email: string;
   reg_mail: string;
   salt: Buffer;
   verifier: Buffer;
-}> {
+}
+
+/**
+ * `LOGIN_INS_ACCOUNT`: username and email upper-cased (ASCII letters only), a 32-byte random salt,
+ * the SRP6 verifier, `reg_mail` = `email`, `expansion = 2` on AzerothCore, `joindate` now.
+ */
+export async function insertAccountRow(
+  db: Kysely<AuthDatabase>,
+  columns: CoreColumns,
+  input: { username: string; email: string; password: string },
+): Promise<GameAccountRow> {
   const username = upperOnlyLatin(input.username);
   const email = upperOnlyLatin(input.email);
   const { salt, verifier } = makeRegistration(username, input.password);
@@ -40,24 +52,33 @@ export async function insertGameAccount(
       ...(columns.writesExpansion ? { expansion: 2 } : {}),
     })
     .executeTakeFirstOrThrow();
-  const id = Number(result.insertId);
+  return { id: Number(result.insertId), username, email, reg_mail: email, salt, verifier };
+}
+
+/**
+ * 0 characters on every realm of `realmlist` for a new account (`LOGIN_INS_REALM_CHARACTERS_INIT`,
+ * which the core runs for every account still without a row; here for the new account only). If it
+ * fails the account row is removed again.
+ */
+export async function insertRealmCharacters(db: Kysely<AuthDatabase>, accountId: number): Promise<void> {
   try {
     await db
       .insertInto('realmcharacters')
       .columns(['realmid', 'acctid', 'numchars'])
       .expression((eb) =>
-        eb.selectFrom('realmlist').select((s) => ['id', s.val(id).as('acctid'), s.val(0).as('numchars')]),
+        eb
+          .selectFrom('realmlist')
+          .select((s) => ['id', s.val(accountId).as('acctid'), s.val(0).as('numchars')]),
       )
       .execute();
   } catch (error) {
     await db
       .deleteFrom('account')
-      .where('id', '=', id)
+      .where('id', '=', accountId)
       .execute()
       .catch(() => undefined);
     throw error;
   }
-  return { id, username, email, reg_mail: email, salt, verifier };
 }
 
 export async function findAccountByName(db: Kysely<AuthDatabase>, username: string) {

@@ -13,7 +13,7 @@ import type { SiteRole } from '../../../contract/roles.ts';
 import type { Config } from '../../config.ts';
 import type { Databases } from '../../db/databases.ts';
 import type { WebDatabase } from '../../db/schema/web.ts';
-import { insertGameAccount } from '../../game/accounts.ts';
+import { insertAccountRow, insertRealmCharacters, type GameAccountRow } from '../../game/accounts.ts';
 import { describeBan, findActiveBan } from '../../game/bans.ts';
 import type { GameCoreInfo } from '../../game/core-detection.ts';
 import {
@@ -120,15 +120,20 @@ export async function createGameAccount(
   let account: AccountForSignIn | undefined;
   try {
     if ((await deps.emailLookup.find(input.email)).length > 0) throw emailTaken();
+    let row: GameAccountRow;
     try {
-      // A new account has no second factor.
-      account = { ...(await insertGameAccount(dbs.auth, core.columns, input)), totp_secret: null };
+      row = await insertAccountRow(dbs.auth, core.columns, input);
     } catch (error) {
       // A taken name, in any case (names are stored upper-cased): the core's unique key says so, also
       // when two registrations of one name race.
       if (repo.isUniqueViolation(error)) throw usernameTaken();
       throw error;
     }
+    // At once, so that lookups made meanwhile do not take it for an account made in game.
+    deps.emailLookup.creating(row.id);
+    await insertRealmCharacters(dbs.auth, row.id);
+    // A new account has no second factor.
+    account = { ...row, totp_secret: null };
     const made = account;
     await dbs.web.transaction().execute(async (trx) => {
       await repo.insertSiteAccount(trx, made.id, Date.now());
