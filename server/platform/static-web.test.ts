@@ -170,6 +170,26 @@ describe('serving the built web app', () => {
     expect(renderNumber((await app.inject({ url: '/news?page=8' })).body)).not.toBe(renderNumber(again.body));
   });
 
+  it('checks a held page once for the requests that ask for it at the same moment', async () => {
+    await app.inject({ url: '/news?page=11' });
+    const inProcess = app.inject.bind(app);
+    let healthAsked = 0;
+    app.inject = ((options: { url: string }) => {
+      if (options.url === '/api/health') healthAsked += 1;
+      return inProcess(options);
+    }) as typeof app.inject;
+    try {
+      const pages = await Promise.all(Array.from({ length: 5 }, () => app.inject({ url: '/news?page=11' })));
+      expect(new Set(pages.map((p) => p.headers.etag)).size).toBe(1);
+      expect(healthAsked).toBe(1);
+      // A request after that check has ended makes its own.
+      await app.inject({ url: '/news?page=11' });
+      expect(healthAsked).toBe(2);
+    } finally {
+      app.inject = inProcess;
+    }
+  });
+
   it('answers missing files with a 404, not a page', async () => {
     const missing = await app.inject({ url: '/assets/missing-file.js' });
     expect(missing.statusCode).toBe(404);
