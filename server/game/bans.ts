@@ -19,17 +19,30 @@ export async function findActiveBan(
   accountId: number,
   now = Date.now(),
 ): Promise<ActiveBan | undefined> {
+  return (await findActiveBans(db, [accountId], now)).get(accountId);
+}
+
+/** `findActiveBan` for several accounts in one query (none: one query all the same, for id 0). */
+export async function findActiveBans(
+  db: Kysely<AuthDatabase>,
+  accountIds: number[],
+  now = Date.now(),
+): Promise<Map<number, ActiveBan>> {
   const nowSeconds = Math.floor(now / 1000);
-  const row = await db
+  const rows = await db
     .selectFrom('account_banned')
-    .select(['bandate', 'unbandate', 'bannedby', 'banreason'])
-    .where('id', '=', accountId)
+    .select(['id', 'bandate', 'unbandate', 'bannedby', 'banreason'])
+    .where('id', 'in', accountIds.length ? accountIds : [0])
     .where('active', '=', 1)
     .where((eb) => eb.or([eb('unbandate', '>', nowSeconds), eb('unbandate', '=', eb.ref('bandate'))]))
     .orderBy('bandate', 'desc')
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return { ...row, permanent: row.unbandate === row.bandate };
+    .execute();
+  const bans = new Map<number, ActiveBan>();
+  for (const { id, ...row } of rows) {
+    // The latest ban of each account.
+    if (!bans.has(id)) bans.set(id, { ...row, permanent: row.unbandate === row.bandate });
+  }
+  return bans;
 }
 
 /** The account's name with its enforced ban, if any, in one query (the guard runs it on every request). */

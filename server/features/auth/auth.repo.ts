@@ -137,24 +137,61 @@ export async function recordSignInSource(
 
 /** Whether the game account has the site's profile (an account made in game has none yet). */
 /**
- * Whether the account has its site profile, and its site roles, in one read: a sign-in asks both, and
- * under load each read waits a turn of the event loop for a connection and its answer.
+ * What a sign-in reads of the site for its candidate accounts, in one statement (under load each
+ * statement in turn waits a turn of the event loop): which signed in from `ip` since `since`, which
+ * have their site profile, and their site roles. No candidate: the same statement, for id 0.
  */
-export async function findProfileAndRoles(
+export async function findSignInRecords(
   db: Kysely<WebDatabase>,
-  accountId: number,
-): Promise<{ hasProfile: boolean; roles: string[] }> {
+  accountIds: number[],
+  ip: string,
+  since: number,
+): Promise<{ lastHere: Map<number, number>; withProfile: Set<number>; roles: Map<number, string[]> }> {
+  const ids = accountIds.length ? accountIds : [0];
+  // One shape for the three parts: the kind of row, and the time or the role it carries.
+  const noTime = sql<number | null>`null`;
+  const noRole = sql<string | null>`null`;
   const rows = await db
-    .selectFrom('site_account')
-    // The profile's row is the one without a role.
-    .select(sql<string | null>`null`.as('role'))
-    .where('account_id', '=', accountId)
-    .unionAll(db.selectFrom('site_role').select('role').where('account_id', '=', accountId))
+    .selectFrom('sign_in_source')
+    .select([
+      'account_id',
+      sql<string>`'source'`.as('kind'),
+      sql<number | null>`${sql.ref('last_at')}`.as('last_at'),
+      noRole.as('role'),
+    ])
+    .where('account_id', 'in', ids)
+    .where('ip', '=', ip.slice(0, 45))
+    .where('last_at', '>=', since)
+    .unionAll(
+      db
+        .selectFrom('site_account')
+        .select(['account_id', sql<string>`'profile'`.as('kind'), noTime.as('last_at'), noRole.as('role')])
+        .where('account_id', 'in', ids),
+    )
+    .unionAll(
+      db
+        .selectFrom('site_role')
+        .select([
+          'account_id',
+          sql<string>`'role'`.as('kind'),
+          noTime.as('last_at'),
+          sql<string | null>`${sql.ref('role')}`.as('role'),
+        ])
+        .where('account_id', 'in', ids),
+    )
     .execute();
-  return {
-    hasProfile: rows.some((r) => r.role === null),
-    roles: rows.flatMap((r) => (r.role === null ? [] : [r.role])),
+  const found = {
+    lastHere: new Map<number, number>(),
+    withProfile: new Set<number>(),
+    roles: new Map<number, string[]>(),
   };
+  for (const row of rows) {
+    const id = Number(row.account_id);
+    if (row.kind === 'source') found.lastHere.set(id, Number(row.last_at));
+    else if (row.kind === 'profile') found.withProfile.add(id);
+    else found.roles.set(id, [...(found.roles.get(id) ?? []), String(row.role)]);
+  }
+  return found;
 }
 
 export async function findSiteAccount(db: Kysely<WebDatabase>, accountId: number) {

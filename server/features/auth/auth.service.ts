@@ -14,7 +14,7 @@ import type { Config } from '../../config.ts';
 import type { Databases } from '../../db/databases.ts';
 import type { WebDatabase } from '../../db/schema/web.ts';
 import { insertAccountRow, insertRealmCharacters, type GameAccountRow } from '../../game/accounts.ts';
-import { describeBan, findActiveBan } from '../../game/bans.ts';
+import { describeBan, findActiveBans } from '../../game/bans.ts';
 import type { GameCoreInfo } from '../../game/core-detection.ts';
 import {
   claimEmail,
@@ -241,6 +241,10 @@ export async function guessTargets(
 ): Promise<{ targets: GuessTarget[]; lastHere: Map<number, number> }> {
   const ids = candidates.map((a) => a.id);
   const lastHere = await repo.findKnownSources(dbs.web, ids, ip, Date.now() - PASSWORD_LIMITS.knownSourceMs);
+  return targetsOf(ids, typed, lastHere);
+}
+
+function targetsOf(ids: number[], typed: string, lastHere: Map<number, number>) {
   if (ids.length === 0) return { targets: [unknownNameTarget(typed)], lastHere };
   return { targets: ids.map((id) => accountTarget(id, lastHere.has(id))), lastHere };
 }
@@ -265,7 +269,14 @@ export async function signIn(
 ) {
   const { dbs } = deps;
   const candidates = await findSignInCandidates(deps, input.username);
-  const { targets, lastHere } = await guessTargets(dbs, candidates, input.username, client.ip);
+  const ids = candidates.map((a) => a.id);
+  // Everything the sign-in needs of its candidates, read together before the password is checked:
+  // under load each read in turn waits a turn of the event loop; known and unknown names read the same.
+  const [records, bans] = await Promise.all([
+    repo.findSignInRecords(dbs.web, ids, client.ip, Date.now() - PASSWORD_LIMITS.knownSourceMs),
+    findActiveBans(dbs.auth, ids),
+  ]);
+  const { targets, lastHere } = targetsOf(ids, input.username, records.lastHere);
   await guard.before(targets);
   const account = matchPassword(candidates, input.username, input.password);
   if (!account) {
@@ -280,11 +291,10 @@ export async function signIn(
       throw new AppError('TOTP_REQUIRED', ACCOUNT_MESSAGES.codeOrRecoveryWrong);
     }
   }
-  const [ban, { hasProfile, roles }] = await Promise.all([
-    findActiveBan(dbs.auth, account.id),
-    repo.findProfileAndRoles(dbs.web, account.id),
-  ]);
+  const ban = bans.get(account.id);
   if (ban) throw new AppError('ACCOUNT_BANNED', describeBan(ban));
+  const hasProfile = records.withProfile.has(account.id);
+  const roles = records.roles.get(account.id) ?? [];
   const now = Date.now();
   // The profile first, on its own: a session without a profile never exists, and a profile without a
   // session (a failure between the two) is what the next sign-in would have made anyway.
