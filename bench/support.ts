@@ -49,7 +49,7 @@ export async function startSite(
       [
         process.execPath,
         [
-          '--max-semi-space-size=2',
+          '--max-semi-space-size=8',
           '--max-old-space-size=256',
           '--disable-warning=ExperimentalWarning',
           // Flags for a measurement of the server itself (NODE_OPTIONS refuses some, e.g. --trace-gc).
