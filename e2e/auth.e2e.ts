@@ -136,6 +136,34 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
     await context.close();
   });
 
+  it('keeps what a visitor typed into the registration form before the app started, and registers with it', async () => {
+    const { context, page } = await newVisitor();
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/auth/register', { waitUntil: 'domcontentloaded' });
+    const form = page.locator('form[data-form="register"]');
+    const username = `Early${Date.now().toString(36).slice(-7)}`;
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Email Address').fill(`${username.toLowerCase()}@example.test`);
+    await form.getByLabel('Password', { exact: true }).fill('Frostmourne1');
+    await form.getByLabel('Repeat Password').fill('Frostmourne1');
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+    const button = form.getByRole('button', { name: 'Create my account' });
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    expect(await form.getByLabel('Username').inputValue()).toBe(username);
+    await button.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    // The core keeps names upper-cased.
+    await expect.poll(() => accountName(page)).toBe(username.toUpperCase());
+    await context.close();
+  });
+
   it('answers Enter on an empty sign-in form, and drops the message once both fields are filled', async () => {
     const { context, page } = await newVisitor();
     await page.goto('/auth/login');
