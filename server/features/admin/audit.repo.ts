@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { WebDatabase } from '../../db/schema/web.ts';
+import { upperOnlyLatin } from '../../game/srp6.ts';
+import { CONSOLE } from '../../platform/actor.ts';
 
 export interface AuditFilter {
   actor?: string;
@@ -8,10 +10,19 @@ export interface AuditFilter {
   targetId?: string;
 }
 
+/**
+ * The names an actor filter matches, as they are stored: an account's as the core keeps it (ASCII
+ * letters upper-cased), the console's as written. Compared exactly, on every database's collation.
+ */
+function actorNames(typed: string): string[] {
+  const name = upperOnlyLatin(typed.trim());
+  return name === CONSOLE.name.toUpperCase() ? [name, CONSOLE.name] : [name];
+}
+
 function filtered(db: Kysely<WebDatabase>, filter: AuditFilter) {
   return db
     .selectFrom('audit_log')
-    .$if(!!filter.actor, (qb) => qb.where('actor_name', '=', filter.actor!.toUpperCase()))
+    .$if(!!filter.actor, (qb) => qb.where('actor_name', 'in', actorNames(filter.actor!)))
     .$if(!!filter.action, (qb) => qb.where('action', '=', filter.action!))
     .$if(!!filter.targetType, (qb) => qb.where('target_type', '=', filter.targetType!))
     .$if(!!filter.targetId, (qb) => qb.where('target_id', '=', filter.targetId!));

@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, createCharacter, signIn } from '../../test/factories.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { CONSOLE } from '../../platform/actor.ts';
 
 async function count(c: TestContext, table: 'account' | 'characters', where?: (qb: never) => never) {
   const db = table === 'account' ? c.dbs.auth : c.dbs.characters;
@@ -165,5 +167,28 @@ describeEachDatabase('GET /api/admin/audit', (ctx) => {
     expect(
       (await c.app.inject({ method: 'GET', url: '/api/admin/audit?targetType=planet', headers })).statusCode,
     ).toBe(400);
+  });
+
+  it("finds the console's entries by its name, typed in any case", async () => {
+    const c = ctx();
+    const admin = await createAccount(c, { roles: ['admin'] });
+    const headers = bearer(await signIn(c, admin));
+    const target = await createAccount(c);
+    await recordAudit(c.dbs.web, CONSOLE, {
+      action: 'role.grant',
+      targetType: 'account',
+      targetId: target.id,
+      details: { username: target.username, role: 'moderator', by: 'cli' },
+    });
+    for (const typed of ['Console', 'console', ' CONSOLE ']) {
+      const res = await c.app.inject({
+        method: 'GET',
+        url: `/api/admin/audit?actor=${encodeURIComponent(typed)}&targetId=${target.id}`,
+        headers,
+      });
+      expect(res.json().data, typed).toMatchObject([
+        { actorId: 0, actorName: 'Console', action: 'role.grant' },
+      ]);
+    }
   });
 });
