@@ -12,6 +12,21 @@ const accountName = (page: Page) =>
     .getAttribute('data-account-name', { timeout: 1000 })
     .catch(() => null);
 
+/**
+ * Opens `path` as on a slow connection: the page is there, its scripts are not yet. Returns what
+ * lets them through.
+ */
+async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
 describeInBrowser('accounts: register, sign in, reset, guards', () => {
   it('registers a new player, who is signed in at once, sees the name in the bar, then logs out', async () => {
     const { context, page } = await newVisitor();
@@ -113,14 +128,7 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
   it('keeps what a player typed before the app started, and signs in with it', async () => {
     const player = await createPlayer();
     const { context, page } = await newVisitor();
-    // A slow connection: the page is there, its scripts are not yet.
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/**/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+    const release = await openWithScriptsHeld(page, '/auth/login');
     const form = page.locator('form[data-form="login"]');
     await form.getByLabel('Email', { exact: true }).fill(player.username);
     await form.getByLabel('Password', { exact: true }).fill(player.password);
@@ -138,13 +146,7 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
 
   it('keeps what a visitor typed into the registration form before the app started, and registers with it', async () => {
     const { context, page } = await newVisitor();
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/**/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    await page.goto('/auth/register', { waitUntil: 'domcontentloaded' });
+    const release = await openWithScriptsHeld(page, '/auth/register');
     const form = page.locator('form[data-form="register"]');
     const username = `Early${Date.now().toString(36).slice(-7)}`;
     await form.getByLabel('Username').fill(username);
