@@ -279,8 +279,8 @@ async function findAccountIdsByEmail(dbs: Databases, state: SyncState, email: st
     await state.catchingUp;
     candidates = await readCopy();
   } else {
-    // The copy and the core's newest id are read together: under load each read in turn waits a
-    // turn of the event loop. The copy's answer stands when the core has no account beyond it.
+    // The copy and the core's ids beyond it are read together: under load each read in turn waits a
+    // turn of the event loop. The copy's answer stands when nothing beyond it needs copying.
     const [gap, read] = await Promise.all([copyGap(dbs, state), readCopy()]);
     candidates = read;
     if (gap > 0) {
