@@ -3,9 +3,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  define: {
-    __PUBLIC_URL__: JSON.stringify((process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '')),
-  },
   publicDir: 'web/public',
   plugins: [tailwindcss(), reactRouter()],
   server: {

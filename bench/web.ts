@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { prerenderedPaths, serverRenderedPaths } from '../react-router.config.ts';
+import { INDEXED_PAGES } from '../web/app/lib/public-pages.ts';
 import { startSite } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -36,11 +36,7 @@ const BUDGET = {
 
 /** The public pages, each complete in its HTML; `ARTICLE` stands for the newest article's page. */
 const ARTICLE = '/news/:id';
-const PUBLIC_PAGES = [
-  ...serverRenderedPaths,
-  ARTICLE,
-  ...prerenderedPaths.filter((p) => !p.startsWith('/auth/')),
-];
+const PUBLIC_PAGES = [...INDEXED_PAGES, ARTICLE];
 const MEASURED_PAGES = ['/', '/news', ARTICLE, '/support/bug-tracker', '/features/torment', '/about'];
 
 /* ---------- JavaScript needed by a page ---------- */

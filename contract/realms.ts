@@ -60,6 +60,9 @@ export const RealmStatusSchema = z.object({
 });
 export type RealmStatus = z.infer<typeof RealmStatusSchema>;
 
+/** What the header shows of each realm: its mark and players, in every page's HTML. */
+export type RealmSummary = Pick<RealmStatus, 'id' | 'name' | 'online' | 'players'>;
+
 /** How often each realm is checked, at most: every request reads the last check. */
 export const REALM_STATUS_INTERVAL_MS = 15_000;
 

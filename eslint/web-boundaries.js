@@ -14,7 +14,8 @@ const contract = path.join(root, 'contract');
 
 /** The part of web/app a path lies in: `features/<name>`, `lib`, `components`, `routes`, … or null outside. */
 function areaOf(file) {
-  const relative = path.relative(webApp, file);
+  // React Router's generated route types (`./+types/x`) stand beside their route module.
+  const relative = path.relative(webApp, file.replace(`${path.sep}+types${path.sep}`, path.sep));
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
   const parts = relative.split(path.sep);
   if (parts[0] === 'features' && parts.length > 2) return `features/${parts[1]}`;

@@ -10,9 +10,11 @@ import type { BugBoard } from './features/bugs/bug-board.ts';
 import type { RealmStatusMonitor } from './features/realms/realm-status.ts';
 import type { Guards } from './platform/auth-guard.ts';
 import type { Background } from './platform/background.ts';
+import type { DataVersions } from './platform/data-versions.ts';
 import type { Jobs } from './platform/jobs.ts';
 import type { Mailer } from './platform/mailer.ts';
 import type { LimitStoreStatus } from './platform/rate-limit.ts';
+import type { DevWebApp } from './web/web-app.ts';
 
 export interface AppDeps {
   config: Config;
@@ -23,6 +25,8 @@ export interface AppDeps {
   realms?: RealmRegistry;
   /** Where logs go (stdout by default); tests read them. */
   logStream?: NodeJS.WritableStream;
+  /** The web app as `npm run dev` serves it (Vite), instead of the build. */
+  devWebApp?: DevWebApp;
 }
 
 /**
@@ -44,7 +48,9 @@ export interface AppContext extends AppDeps {
   jobs: Jobs;
   /** The site's indexed copy of the core's account e-mails. */
   emailLookup: EmailLookup;
-  /** The public news answers, kept serialised until the news table changes. */
+  /** The versions of the data sets public pages show: what held pages and answers are kept under. */
+  versions: DataVersions;
+  /** The public news answers, kept serialised until the news change. */
   newsAnswers: NewsAnswerCache;
   /** Article views counted in memory, written every few seconds. */
   articleViews: ArticleViews;

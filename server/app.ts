@@ -35,7 +35,8 @@ import { createJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mailer.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
-import { registerWeb } from './platform/static-web.ts';
+import { createDataVersions, DATA_VERSION_POLL_MS } from './platform/data-versions.ts';
+import { registerWeb } from './web/web-app.ts';
 
 /** Secrets never reach the logs. */
 const redact = [
@@ -148,10 +149,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         );
     },
   });
+  const versions = createDataVersions(deps.dbs.web);
+  app.decorate('dataVersions', versions);
+  jobs.add({ name: 'data versions', everyMs: DATA_VERSION_POLL_MS, task: versions.poll });
   const articleViews = createArticleViews(deps.dbs.web);
   app.decorate('articleViews', articleViews);
   jobs.add({ name: 'article views', everyMs: ARTICLE_VIEWS_FLUSH_MS, task: articleViews.flush });
   app.addHook('onReady', async () => {
+    // What other instances wrote before this one started (the job tries again, and reports an outage).
+    await versions.poll().catch(() => {});
     jobs.start();
     await realmStatus.ready();
   });
@@ -171,12 +177,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     background,
     jobs,
     emailLookup,
-    newsAnswers: new NewsAnswerCache(deps.dbs.web),
+    versions,
+    newsAnswers: new NewsAnswerCache(versions),
     articleViews,
     figures: createLiveFigures(deps.dbs),
-    bugBoard: new BugBoard(deps.dbs.web),
+    bugBoard: new BugBoard(deps.dbs.web, versions),
   };
-  await registerWeb(app, config.webBuildDir, config.publicUrl);
+  await registerWeb(app, context, deps.devWebApp);
 
   await app.register(
     async (api) => {

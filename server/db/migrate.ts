@@ -17,6 +17,7 @@ import * as web0011 from './migrations/web/0011-unstuck-uses.ts';
 import * as web0012 from './migrations/web/0012-bug-character-realm.ts';
 import * as web0013 from './migrations/web/0013-job-leases.ts';
 import * as web0014 from './migrations/web/0014-unused-bug-indexes.ts';
+import * as web0015 from './migrations/web/0015-data-versions.ts';
 
 /** The site's own tables. A feature adds its migration here, named so the order is the name order. */
 const webMigrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const webMigrations: Record<string, Migration> = {
   '0012-bug-character-realm': web0012,
   '0013-job-leases': web0013,
   '0014-unused-bug-indexes': web0014,
+  '0015-data-versions': web0015,
 };
 
 /** The standalone copy of the core tables: embedded (SQLite) mode only, never on a configured core. */

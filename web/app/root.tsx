@@ -10,6 +10,7 @@ import { RealmStatusBadge } from '#web/features/realms/components/realm-status-b
 import { AppStarter } from '#web/lib/app-start.tsx';
 import { fontPreloads } from '#web/lib/fonts.ts';
 import '#web/styles/app.css';
+import type { Route } from './+types/root';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
@@ -18,6 +19,19 @@ export const links: LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
   ...fontPreloads,
 ];
+
+/**
+ * What every page shows from the server: the header's realm status (so it is in the HTML, not
+ * filled in later), and the origin the site runs at, for the pages' absolute links.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { origin: context.publicUrl, realms: context.reads.realmSummaries() };
+}
+
+/** The header keeps its status current itself: a navigation does not read it again. */
+export function shouldRevalidate() {
+  return false;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -39,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
   );
@@ -48,7 +62,7 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <div className="flex min-h-screen flex-col">
-          <Navbar account={<AccountMenu />} realmStatus={<RealmStatusBadge />} />
+          <Navbar account={<AccountMenu />} realmStatus={<RealmStatusBadge initial={loaderData.realms} />} />
           <main id="main" className="flex-1">
             <Outlet />
           </main>

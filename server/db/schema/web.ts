@@ -138,6 +138,12 @@ export interface EmailClaimTable {
 }
 
 /** The instance running a shared background job until `expires_at` (server/platform/jobs.ts). */
+/** A data set's version (`news`, `bugs`), moved by every write to the set (platform/data-versions.ts). */
+export interface DataVersionTable {
+  name: string;
+  version: number | string;
+}
+
 export interface JobLeaseTable {
   job: string;
   holder: string;
@@ -202,6 +208,7 @@ export interface WebDatabase {
   account_email_lookup: AccountEmailLookupTable;
   email_claim: EmailClaimTable;
   job_lease: JobLeaseTable;
+  data_version: DataVersionTable;
   sign_in_source: SignInSourceTable;
   email_change: EmailChangeTable;
   two_factor_setup: TwoFactorSetupTable;

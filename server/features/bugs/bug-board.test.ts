@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { expect, it } from 'vitest';
 import type { BugTable } from '../../db/schema/web.ts';
+import { createDataVersions } from '../../platform/data-versions.ts';
 import { describeEachDatabase } from '../../test/harness.ts';
 import { bearer, createAccount, signIn } from '../../test/factories.ts';
 import { BugBoard, textHolding } from './bug-board.ts';
@@ -35,28 +36,36 @@ function bug(title: string, at: number): Insertable<BugTable> {
 }
 
 describeEachDatabase('the bug board kept in memory', (ctx) => {
-  it('shows writes and deletions of any instance at the next request, newest first', async () => {
+  it("shows writes and deletions of any instance once it knows the bugs' version moved, newest first", async () => {
     const db = ctx().dbs.web;
     await db.deleteFrom('bug_event').execute();
     await db.deleteFrom('bug').execute();
     const now = Date.now();
     const [first] = await db.insertInto('bug').values(bug('Wolves in Elwynn', now)).execute();
     const firstId = Number(first!.insertId);
-    const board = new BugBoard(db);
+    const versions = createDataVersions(db);
+    await versions.poll();
+    const board = new BugBoard(db, versions);
     const seen = () =>
       board.answer('all', async (rows) => rows.map((r) => [r.text.split('\u001f')[0], r.status]));
     expect(await seen()).toEqual([['wolves in elwynn', 'todo']]);
 
-    // Written straight to the table, as another instance would.
-    await db
-      .insertInto('bug')
-      .values(bug('Kobold candles', now + 1000))
-      .execute();
-    await db
-      .updateTable('bug')
-      .set({ status: 'done', updated_at: now + 2000 })
-      .where('id', '=', firstId)
-      .execute();
+    // Written by another instance: the rows and the version together.
+    const other = createDataVersions(db);
+    await other.change(db, 'bugs', async (trx) => {
+      await trx
+        .insertInto('bug')
+        .values(bug('Kobold candles', now + 1000))
+        .execute();
+      await trx
+        .updateTable('bug')
+        .set({ status: 'done', updated_at: now + 2000 })
+        .where('id', '=', firstId)
+        .execute();
+    });
+    // Until this instance reads the versions, it answers from what it has: no read per request.
+    expect(await seen()).toEqual([['wolves in elwynn', 'todo']]);
+    await versions.poll();
     expect(await seen()).toEqual([
       ['kobold candles', 'todo'],
       ['wolves in elwynn', 'done'],
@@ -70,6 +79,7 @@ describeEachDatabase('the bug board kept in memory', (ctx) => {
       headers: bearer(await signIn(ctx(), admin)),
     });
     expect(deleted.statusCode).toBe(200);
+    await versions.poll();
     expect(await seen()).toEqual([['kobold candles', 'todo']]);
 
     // Requests arriving together share the read, and the same request under the same list is
@@ -82,7 +92,9 @@ describeEachDatabase('the bug board kept in memory', (ctx) => {
       [1, 1],
     ]);
     expect(await count()).toEqual([1, 1]);
-    await db.insertInto('bug').values(bug('Gnomeregan', Date.now())).execute();
+    await versions.change(db, 'bugs', (trx) =>
+      trx.insertInto('bug').values(bug('Gnomeregan', Date.now())).execute(),
+    );
     expect(await count()).toEqual([2, 2]);
 
     // A failure is not kept.

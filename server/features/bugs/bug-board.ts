@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { WebDatabase } from '../../db/schema/web.ts';
+import type { DataVersions } from '../../platform/data-versions.ts';
 import { findBoardRows, findDeletedBugIds, type BoardRow } from './bugs.repo.ts';
 
 /** A write is stamped before it commits, and instances' clocks differ a little: changes are read again this far back. */
@@ -21,34 +22,36 @@ const sameRow = (a: BoardRow, b: BoardRow) =>
 /**
  * The public board's data, one per app (made in `buildApp`). Every bug's filterable fields and
  * search text, newest first, are kept in memory (a few hundred bytes a bug): a view, search
- * included, is a pass over them rather than a read of the table (ADR 008 has the figures). Each
- * request first reads what changed since the last read, whichever process wrote it: the bugs
- * written since (every write sets `updated_at`, indexed) and the bugs deleted since (a deletion
- * leaves no row, but its audit entry is written with it); requests arriving together share that
- * read. The answers given from the list are kept until it changes.
+ * included, is a pass over them rather than a read of the table (ADR 008 has the figures). When the
+ * bugs' version has moved (platform/data-versions.ts: this instance's writes at once, the others'
+ * within a poll), the next request first reads what changed since the last read, whichever process
+ * wrote it: the bugs written since (every write sets `updated_at`, indexed) and the bugs deleted
+ * since (a deletion leaves no row, but its audit entry is written with it); requests arriving
+ * together share that read. The answers given from the list are kept until it changes.
  */
 export class BugBoard {
   private rows: readonly BoardRow[] = [];
   private byId = new Map<number, BoardRow>();
   /** When the last read started (this process's clock); none before the first, whole, read. */
   private readAt: number | undefined;
+  /** The bugs' version the last finished read started at. */
+  private readVersion: number | undefined;
   private reading: Promise<void> | undefined;
-  /** Requests numbered as they come, and the last one a finished read started after. */
-  private asked = 0;
-  private answered = 0;
   /** The answers given from `answersOf`, by request. */
   private answers = new Map<string, Promise<unknown>>();
   private answersOf: readonly BoardRow[] = this.rows;
   private readonly db: Kysely<WebDatabase>;
+  private readonly versions: Pick<DataVersions, 'of'>;
 
-  constructor(db: Kysely<WebDatabase>) {
+  constructor(db: Kysely<WebDatabase>, versions: Pick<DataVersions, 'of'>) {
     this.db = db;
+    this.versions = versions;
   }
 
   /**
-   * The answer to `request`, made by `make` from every bug (newest first) as of a read started after
-   * this call, so writes committed before it are in. The same request under the same list gets the
-   * same answer, made once.
+   * The answer to `request`, made by `make` from every bug (newest first) as of the newest bugs'
+   * version this instance knows, so its own writes committed before this call are in. The same
+   * request under the same list gets the same answer, made once.
    */
   async answer<T>(request: string, make: (rows: readonly BoardRow[]) => Promise<T>): Promise<T> {
     const rows = await this.current();
@@ -73,16 +76,17 @@ export class BugBoard {
   }
 
   private async current(): Promise<readonly BoardRow[]> {
-    const ticket = ++this.asked;
-    while (this.answered < ticket) await this.read();
+    const wanted = this.versions.of('bugs');
+    // A read under way may have started before the version this request knows: then one more.
+    while (this.readVersion === undefined || this.readVersion < wanted) await this.read();
     return this.rows;
   }
 
   private read(): Promise<void> {
     this.reading ??= (async () => {
-      const upTo = this.asked;
+      const version = this.versions.of('bugs');
       await this.update();
-      this.answered = Math.max(this.answered, upTo);
+      this.readVersion = version;
     })().finally(() => (this.reading = undefined));
     return this.reading;
   }

@@ -32,7 +32,7 @@ const security = [{ bearer: [] }];
  */
 export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { dbs, realms, guards, mailer, background, config, bugBoard },
+  { dbs, realms, guards, mailer, background, config, bugBoard, versions },
 ) => {
   const mailing = { dbs, mailer, background, publicUrl: config.publicUrl };
 
@@ -101,7 +101,7 @@ export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request, reply) => {
-      const bug = await reportBug(dbs, realms, request.account!, request.body);
+      const bug = await reportBug(dbs, versions, realms, request.account!, request.body);
       return reply.status(201).send({ success: true, data: bug, message: 'Bug reported successfully!' });
     },
   );
@@ -128,6 +128,7 @@ export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request) => {
       const { bug, statusChange } = await updateBug(
         dbs.web,
+        versions,
         actorOf(request),
         request.params.id,
         request.body,
@@ -158,7 +159,13 @@ export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request, reply) => {
-      const bug = await answerBug(dbs.web, request.account!, request.params.id, request.body.comment);
+      const bug = await answerBug(
+        dbs.web,
+        versions,
+        request.account!,
+        request.params.id,
+        request.body.comment,
+      );
       return reply.status(201).send({ success: true, data: bug });
     },
   );
@@ -176,7 +183,7 @@ export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => {
-      await deleteBug(dbs.web, actorOf(request), request.params.id);
+      await deleteBug(dbs.web, versions, actorOf(request), request.params.id);
       return { success: true as const, message: 'Bug deleted' };
     },
   );

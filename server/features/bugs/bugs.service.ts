@@ -20,6 +20,7 @@ import type { RealmRegistry } from '../../game/realms.ts';
 import type { BugEventTable, BugTable, WebDatabase } from '../../db/schema/web.ts';
 import type { SignedInAccount } from '../../platform/auth-guard.ts';
 import type { AccountActor, Actor } from '../../platform/actor.ts';
+import type { DataVersions } from '../../platform/data-versions.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { textHolding, type BugBoard } from './bug-board.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -49,6 +50,9 @@ const iso = (ms: number) => new Date(Number(ms)).toISOString();
 type Reader = Pick<SignedInAccount, 'id' | 'role'>;
 
 const isStaff = (account: Reader | null) => account?.role === 'admin' || account?.role === 'moderator';
+
+/** Every write to a bug moves the bugs' version: the board and held pages follow. */
+type BugVersions = Pick<DataVersions, 'change'>;
 
 export function viewerOf(account: Reader | null): BugViewer {
   if (!account) return { kind: 'public' };
@@ -225,6 +229,7 @@ export async function listMyBugs(
  */
 export async function reportBug(
   dbs: Dbs,
+  versions: BugVersions,
   realms: RealmRegistry,
   account: SignedInAccount,
   report: BugReport,
@@ -273,7 +278,7 @@ export async function reportBug(
     resolved_at: null,
   };
   row.search_text = searchTextOf(row as Parameters<typeof searchTextOf>[0]);
-  const id = await dbs.web.transaction().execute(async (trx) => {
+  const id = await versions.change(dbs.web, 'bugs', async (trx) => {
     // The count and the insert in one transaction, one reporter at a time: parallel reports cannot pass together.
     const recent = await lockReportTimes(trx, account.id, now - HOUR, dbs.dialects.web === 'mysql');
     if (recent.length >= BUG_REPORTS_PER_HOUR) {
@@ -322,6 +327,7 @@ export interface StatusChange {
  */
 export async function updateBug(
   db: Kysely<WebDatabase>,
+  versions: BugVersions,
   actor: AccountActor,
   id: number,
   update: BugUpdate,
@@ -418,7 +424,7 @@ export async function updateBug(
 
   if (events.length) {
     changes.updated_at = now;
-    await db.transaction().execute(async (trx) => {
+    await versions.change(db, 'bugs', async (trx) => {
       await updateBugRow(trx, id, changes);
       await insertBugEvents(trx, events);
       if (wantsTriage) {
@@ -460,6 +466,7 @@ export async function updateBug(
  */
 export async function answerBug(
   db: Kysely<WebDatabase>,
+  versions: BugVersions,
   account: SignedInAccount,
   id: number,
   comment: string,
@@ -474,7 +481,7 @@ export async function answerBug(
   const asked = events.findLast((e) => e.kind === 'status' && e.to_value === 'need_more_context');
   const back = (asked?.from_value as BugStatus | null) ?? 'todo';
   const backTo = back === 'need_more_context' || RESOLVED_STATUSES.includes(back) ? 'todo' : back;
-  await db.transaction().execute(async (trx) => {
+  await versions.change(db, 'bugs', async (trx) => {
     if (waiting) await updateBugRow(trx, id, { status: backTo, resolved_at: null, updated_at: now });
     else await updateBugRow(trx, id, { updated_at: now });
     await insertBugEvents(trx, [
@@ -494,10 +501,10 @@ export async function answerBug(
 }
 
 /** Admins only (the route's guard); the bug, its events and the audit entry go together. */
-export async function deleteBug(db: Kysely<WebDatabase>, actor: Actor, id: number) {
+export async function deleteBug(db: Kysely<WebDatabase>, versions: BugVersions, actor: Actor, id: number) {
   const bug = await findBugById(db, id);
   if (!bug) throw new AppError('NOT_FOUND', 'Bug not found');
-  await db.transaction().execute(async (trx) => {
+  await versions.change(db, 'bugs', async (trx) => {
     await deleteBugRow(trx, id);
     await recordAudit(trx, actor, {
       action: 'bug.delete',

@@ -1,19 +1,17 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { WebDatabase } from '../../db/schema/web.ts';
-import { findNewsVersion } from './news.repo.ts';
+import type { DataVersions } from '../../platform/data-versions.ts';
 
 /*
  * The public news reads are the busiest calls of the site and change only when staff write. Each
- * answer is kept serialised and compressed, tagged with the table's version (row count and newest
- * update, one index lookup), so every instance serves fresh lists without rebuilding them. An answer
+ * answer is kept serialised and compressed under the news version (platform/data-versions.ts), so
+ * every instance serves fresh lists without rebuilding them or asking the database. An answer
  * holding a featured article also expires when that featuring ends.
  */
 
 interface Entry {
-  version: string;
+  version: number;
   expiresAt: number;
   etag: string;
   raw: Buffer;
@@ -32,13 +30,11 @@ const MAX_AGE_MS = 10 * 60 * 1000;
 export class NewsAnswerCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<Entry>>();
-  private readonly db: Kysely<WebDatabase>;
+  private readonly versions: Pick<DataVersions, 'of'>;
   private readonly max: number;
-  /** Bumped by this instance's own writes, so two of them in the same millisecond still count. */
-  private generation = 0;
 
-  constructor(db: Kysely<WebDatabase>, max = 500) {
-    this.db = db;
+  constructor(versions: Pick<DataVersions, 'of'>, max = 500) {
+    this.versions = versions;
     this.max = max;
   }
 
@@ -48,22 +44,8 @@ export class NewsAnswerCache {
     this.entries.set(key, entry);
   }
 
-  private versionQuery: Promise<string> | undefined;
-
-  /** The table's version; reads arriving together share one query. */
-  private currentVersion(): Promise<string> {
-    this.versionQuery ??= findNewsVersion(this.db).finally(() => {
-      this.versionQuery = undefined;
-    });
-    return this.versionQuery;
-  }
-
-  changed(): void {
-    this.generation++;
-  }
-
   /** The kept answer for `key` at this version; concurrent misses share one build. */
-  private async entryFor(key: string, version: string, build: () => Promise<CachedAnswer>): Promise<Entry> {
+  private async entryFor(key: string, version: number, build: () => Promise<CachedAnswer>): Promise<Entry> {
     const kept = this.entries.get(key);
     if (kept && kept.version === version && kept.expiresAt > Date.now()) return kept;
     const pendingKey = `${version}\u0000${key}`;
@@ -93,8 +75,7 @@ export class NewsAnswerCache {
     key: string,
     build: () => Promise<CachedAnswer>,
   ): Promise<FastifyReply> {
-    const version = `${this.generation}:${await this.currentVersion()}`;
-    const entry = await this.entryFor(key, version, build);
+    const entry = await this.entryFor(key, this.versions.of('news'), build);
 
     reply
       .header('content-type', 'application/json; charset=utf-8')

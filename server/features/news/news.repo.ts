@@ -1,11 +1,4 @@
-import {
-  sql,
-  type CompiledQuery,
-  type Insertable,
-  type Kysely,
-  type Selectable,
-  type Updateable,
-} from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { NewsArticleTable, WebDatabase } from '../../db/schema/web.ts';
 
 export type NewsRow = Omit<Selectable<NewsArticleTable>, 'search_text'>;
@@ -99,32 +92,4 @@ export async function addNewsViews(db: Kysely<WebDatabase>, id: number, views: n
     .set((eb) => ({ views: eb('views', '+', views) }))
     .where('id', '=', id)
     .execute();
-}
-
-const versionQueries = new WeakMap<Kysely<WebDatabase>, CompiledQuery<{ n: number | string; m: unknown }>>();
-
-/**
- * Changes whenever an article is written, added or removed: the row count and the newest update.
- * Two scalar subqueries, so each uses its index (a count and a max in one select scan the table);
- * compiled once, as every public read asks for it.
- */
-export async function findNewsVersion(db: Kysely<WebDatabase>): Promise<string> {
-  let query = versionQueries.get(db);
-  if (!query) {
-    query = db
-      .selectNoFrom((eb) => [
-        eb
-          .selectFrom('news_article')
-          .select((sub) => sub.fn.countAll<number | string>().as('n'))
-          .as('n'),
-        eb
-          .selectFrom('news_article')
-          .select((sub) => sub.fn.max('updated_at').as('m'))
-          .as('m'),
-      ])
-      .compile() as CompiledQuery<{ n: number | string; m: unknown }>;
-    versionQueries.set(db, query);
-  }
-  const row = (await db.executeQuery(query)).rows[0];
-  return `${row?.n ?? 0}:${row?.m ?? 0}`;
 }

@@ -4,6 +4,7 @@ import { DEFAULT_NEWS_AUTHOR, DEFAULT_NEWS_CATEGORY, DEFAULT_NEWS_IMAGE } from '
 import type { NewsArticle } from '../../../contract/news.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, signIn } from '../../test/factories.ts';
+import { createDataVersions } from '../../platform/data-versions.ts';
 
 /** A word no other test uses, so a search or a list finds exactly this test's articles. */
 const marker = () => `zq${randomBytes(5).toString('hex')}`;
@@ -642,15 +643,24 @@ describeEachDatabase('public news answers kept in memory', (ctx) => {
       ((await get(ctx(), url)).json().data as NewsArticle[]).map((a) => a.title);
     expect(await titles('/api/news')).toContain('Cached once');
     expect(await titles('/api/news/latest')).toContain('Cached once');
-    // Another process changes the row directly: the next read sees it.
-    await ctx()
-      .dbs.web.updateTable('news_article')
-      .set({ title: 'Changed elsewhere', updated_at: Date.now() + 10 })
-      .where('id', '=', Number(data.id))
-      .execute();
+    // Another instance changes the row, and the news version with it: once this one reads the
+    // versions (its job does every 250 ms), its next answer has the change.
+    const elsewhere = createDataVersions(ctx().dbs.web);
+    await elsewhere.change(ctx().dbs.web, 'news', (trx) =>
+      trx
+        .updateTable('news_article')
+        .set({ title: 'Changed elsewhere', updated_at: Date.now() + 10 })
+        .where('id', '=', Number(data.id))
+        .execute(),
+    );
+    expect(await titles('/api/news')).toContain('Cached once');
+    await ctx().app.dataVersions.poll();
     expect(await titles('/api/news')).toContain('Changed elsewhere');
     expect(await titles('/api/news/latest')).toContain('Changed elsewhere');
-    await ctx().dbs.web.deleteFrom('news_article').where('id', '=', Number(data.id)).execute();
+    await elsewhere.change(ctx().dbs.web, 'news', (trx) =>
+      trx.deleteFrom('news_article').where('id', '=', Number(data.id)).execute(),
+    );
+    await ctx().app.dataVersions.poll();
     expect(await titles('/api/news')).not.toContain('Changed elsewhere');
   });
 

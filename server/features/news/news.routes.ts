@@ -39,10 +39,10 @@ const listOf = dataEnvelope(z.array(NewsArticleSchema));
 /** SPEC.md §7 news calls: anyone reads published articles; admins write them. */
 export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { dbs, guards, newsAnswers, articleViews },
+  { dbs, guards, newsAnswers, articleViews, versions },
 ) => {
   const requireAdmin = guards.requireRole('admin');
-  const writes = { db: dbs.web, answers: newsAnswers };
+  const writes = { db: dbs.web, versions };
   /** A public list answer, with when it stops being true (a featuring in it ends). */
   const listAnswer = async <T extends { data: Array<{ featured: boolean; featuredUntil: string | null }> }>(
     body: Promise<T>,

@@ -13,8 +13,8 @@ import {
 } from '../../../contract/news.ts';
 import type { WebDatabase } from '../../db/schema/web.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { DataVersions } from '../../platform/data-versions.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import type { NewsAnswerCache } from './news-cache.ts';
 import { AppError } from '../../platform/errors.ts';
 import { excerptOf, foldForSearch, plainText, sanitizeNewsHtml } from './news-html.ts';
 import {
@@ -239,21 +239,21 @@ export function prepareNewsRow(body: NewsCreate, authorAccountId: number | null,
   } satisfies Omit<NewsRow, 'id'> & { search_text: string };
 }
 
-/** What a news write needs: the database, and the public answers it makes stale. */
+/** What a news write needs: the database, and the versions it moves (held pages and answers follow). */
 export interface NewsWriteDeps {
   db: Kysely<WebDatabase>;
-  answers: Pick<NewsAnswerCache, 'changed'>;
+  versions: Pick<DataVersions, 'change'>;
 }
 
 export async function createNews(
-  { db, answers }: NewsWriteDeps,
+  { db, versions }: NewsWriteDeps,
   actor: Actor,
   body: NewsCreate,
 ): Promise<NewsArticle> {
   const now = Date.now();
   const row = prepareNewsRow(body, actor.kind === 'account' ? actor.accountId : null, now);
 
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await versions.change(db, 'news', async (trx) => {
     const newId = await insertNewsArticle(trx, row);
     await recordAudit(trx, actor, {
       action: 'news.create',
@@ -263,18 +263,17 @@ export async function createNews(
     });
     return newId;
   });
-  answers.changed();
   return toNewsArticle({ id, ...row }, now);
 }
 
 export async function updateNews(
-  { db, answers }: NewsWriteDeps,
+  { db, versions }: NewsWriteDeps,
   actor: Actor,
   id: number,
   body: NewsUpdate,
 ): Promise<NewsArticle> {
   const now = Date.now();
-  const updated = await db.transaction().execute(async (trx) => {
+  return versions.change(db, 'news', async (trx) => {
     const before = await findNewsArticle(trx, id);
     if (!before) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
 
@@ -335,12 +334,10 @@ export async function updateNews(
     });
     return toNewsArticle(after, now);
   });
-  answers.changed();
-  return updated;
 }
 
-export async function deleteNews({ db, answers }: NewsWriteDeps, actor: Actor, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function deleteNews({ db, versions }: NewsWriteDeps, actor: Actor, id: number): Promise<void> {
+  await versions.change(db, 'news', async (trx) => {
     const before = await findNewsArticle(trx, id);
     if (!before) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
     await deleteNewsArticle(trx, id);
@@ -351,5 +348,4 @@ export async function deleteNews({ db, answers }: NewsWriteDeps, actor: Actor, i
       details: { before: auditView(before) },
     });
   });
-  answers.changed();
 }

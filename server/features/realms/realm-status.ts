@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { factionOf } from '../../../contract/lookups.ts';
-import type { RealmStatus, RealmType } from '../../../contract/realms.ts';
+import type { RealmStatus, RealmSummary, RealmType } from '../../../contract/realms.ts';
 import type { Databases } from '../../db/databases.ts';
 import { findGameMasterIds } from '../../game/access.ts';
 import type { GameCoreInfo } from '../../game/core-detection.ts';
+import type { Versioned } from '../../platform/data-versions.ts';
 import { listRealmRows, worldserverListening, type RealmRegistry } from '../../game/realms.ts';
 import { countOnlineByRace, findNewestUptime } from './realms.repo.ts';
 
@@ -37,6 +38,12 @@ export function realmType(icon: number): RealmType {
 export interface RealmStatusMonitor {
   /** The last check of every realm, by id. */
   current(): RealmStatus[];
+  /** What the header shows of the last check. */
+  summaries(): RealmSummary[];
+  /** Moves when a check finds anything new but its time (uptimes move every round a realm is up). */
+  details: Versioned;
+  /** Moves when what the header shows changes: a realm's name, mark or players. */
+  summary: Versioned;
   /** One realm's last check. */
   of(realmId: number): RealmStatus | undefined;
   /** Checks now (joining a round already running) and waits for the answer. */
@@ -61,6 +68,9 @@ export function createRealmStatusMonitor(deps: {
 }): RealmStatusMonitor {
   const { dbs, realms, core, log } = deps;
   let snapshot: RealmStatus[] = [];
+  let summaries: RealmSummary[] = [];
+  let detailsVersion = 0;
+  let summaryVersion = 0;
   let round: Promise<void> | undefined;
   let failing = false;
 
@@ -116,7 +126,12 @@ export function createRealmStatusMonitor(deps: {
         };
       }),
     );
+    const nextSummaries = next.map(({ id, name, online, players }) => ({ id, name, online, players }));
+    if (JSON.stringify(nextSummaries) !== JSON.stringify(summaries)) summaryVersion++;
+    const withoutTime = (list: RealmStatus[]) => JSON.stringify(list.map((r) => ({ ...r, checkedAt: '' })));
+    if (withoutTime(next) !== withoutTime(snapshot)) detailsVersion++;
     snapshot = next;
+    summaries = nextSummaries;
   }
 
   function runRound(): Promise<void> {
@@ -140,6 +155,9 @@ export function createRealmStatusMonitor(deps: {
 
   return {
     current: () => snapshot,
+    summaries: () => summaries,
+    details: { version: () => detailsVersion },
+    summary: { version: () => summaryVersion },
     of: (realmId) => snapshot.find((r) => r.id === realmId),
     refresh: runRound,
     async ready() {

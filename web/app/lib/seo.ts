@@ -1,10 +1,13 @@
 import { REALM_NAME } from '#contract/site.ts';
 
-declare const __PUBLIC_URL__: string;
+/** A page's matched routes as its `meta` sees them: the root's loader data holds the origin. */
+type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
-/** The site's public origin, fixed at build time from PUBLIC_URL. */
-export const SITE_ORIGIN: string =
-  typeof __PUBLIC_URL__ === 'string' ? __PUBLIC_URL__ : 'http://localhost:3000';
+/** The site's public origin as the server runs (PUBLIC_URL, or its address), from the root loader. */
+export function originOf(matches: Matches): string {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { origin?: string } | undefined;
+  return root?.origin ?? '';
+}
 
 /** The Open Graph picture pages use unless they name their own (1200 × 630). */
 export const DEFAULT_SHARE_IMAGE = '/assets/images/og-default.jpg';
@@ -19,16 +22,14 @@ interface PageMeta {
 }
 
 /** Title, description, canonical URL and Open Graph/Twitter tags for one page. */
-export function pageMeta({
-  title,
-  description,
-  path,
-  image = DEFAULT_SHARE_IMAGE,
-  noindex = false,
-}: PageMeta) {
+export function pageMeta(
+  matches: Matches,
+  { title, description, path, image = DEFAULT_SHARE_IMAGE, noindex = false }: PageMeta,
+) {
+  const origin = originOf(matches);
   const fullTitle = path === '/' ? `${REALM_NAME} — ${title}` : `${title} | ${REALM_NAME}`;
-  const url = `${SITE_ORIGIN}${path}`;
-  const imageUrl = image.startsWith('http') ? image : `${SITE_ORIGIN}${image}`;
+  const url = `${origin}${path}`;
+  const imageUrl = image.startsWith('http') ? image : `${origin}${image}`;
   return [
     { title: fullTitle },
     { name: 'description', content: description },

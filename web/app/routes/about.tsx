@@ -3,17 +3,19 @@ import { JoinBand } from '#web/components/site/join-band.tsx';
 import { PageHero } from '#web/components/site/page-hero.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/about';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'About',
     description:
       'Who we are, our vision of focus, quality and consistency, the realms to come, a store that is never pay-to-win, and the four promises we make to every player.',
     path: '/about',
   });
+}
 
 /** SPEC.md §2: the three principles of Our Vision. */
 const PRINCIPLES = [

@@ -10,7 +10,6 @@ import { FeatureCarousel } from '#web/components/site/feature-carousel.tsx';
 import { JoinBand } from '#web/components/site/join-band.tsx';
 import { artSrcSet, IMAGES_PATH } from '#web/content/artwork.ts';
 import { HOME_FACTS, HOME_FAQ, HOME_FEATURES } from '#web/content/home.ts';
-import { loadLatestNews } from '#web/features/news/api/get-latest-news.ts';
 import { LatestNews } from '#web/features/news/components/latest-news.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
@@ -20,17 +19,18 @@ import type { Route } from './+types/home';
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'A Wrath of the Lich King realm rebuilt for discovery',
     description:
       'A progressive, cross-faction 3.3.5a realm with Specless skill trees, Torment Mode and Gear Affixes. Coming out in Early 2026.',
     path: '/',
   });
+}
 
 /** The latest news, in the page's HTML; when it cannot be read the page goes on without the block. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const latestNews = await loadLatestNews(context, request, LATEST_NEWS_DEFAULT).catch(() => []);
+export async function loader({ context }: Route.LoaderArgs) {
+  const latestNews = await context.reads.latestNews(LATEST_NEWS_DEFAULT).catch(() => []);
   return { latestNews };
 }
 

@@ -1,7 +1,7 @@
-import { SITE_ORIGIN } from '#web/lib/seo.ts';
+import type { Route } from './+types/robots-txt';
 
-/** /robots.txt, written at build time (prerendered) so it names the configured public origin. */
-export function loader() {
+/** /robots.txt, naming the sitemap on the origin the site runs at (PUBLIC_URL, or its address). */
+export function loader({ context }: Route.LoaderArgs) {
   const body = [
     'User-agent: *',
     'Allow: /',
@@ -11,7 +11,7 @@ export function loader() {
     'Disallow: /auth/',
     'Disallow: /support/report-bug',
     '',
-    `Sitemap: ${SITE_ORIGIN}/sitemap.xml`,
+    `Sitemap: ${context.publicUrl}/sitemap.xml`,
     '',
   ].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -1,18 +1,12 @@
-import { prerenderedPaths, serverRenderedPaths } from '../../../react-router.config.ts';
-import { SITE_ORIGIN } from '#web/lib/seo.ts';
+import { INDEXED_PAGES } from '#web/lib/public-pages.ts';
+import type { Route } from './+types/sitemap-xml';
 
-/** Pages worth a search result: the public pages, without sign-in forms and the files themselves. */
-function indexablePaths(): string[] {
-  return [...serverRenderedPaths, ...prerenderedPaths].filter(
-    (p) => !p.startsWith('/auth/') && !/\.[a-z]+$/.test(p),
-  );
-}
-
-/** /sitemap.xml, generated at build time from the page lists and the configured public origin. */
-export function loader() {
-  const urls = indexablePaths()
-    .map((p) => `  <url><loc>${SITE_ORIGIN}${p}</loc><priority>${p === '/' ? '1.0' : '0.7'}</priority></url>`)
-    .join('\n');
+/** /sitemap.xml, on the origin the site runs at (PUBLIC_URL, or its address). */
+export function loader({ context }: Route.LoaderArgs) {
+  const urls = INDEXED_PAGES.map(
+    (p) =>
+      `  <url><loc>${context.publicUrl}${p}</loc><priority>${p === '/' ? '1.0' : '0.7'}</priority></url>`,
+  ).join('\n');
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }

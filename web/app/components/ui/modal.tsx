@@ -1,8 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
-/** An accessible modal dialog; clicking the overlay or pressing Escape closes it. */
+/**
+ * An accessible modal dialog; clicking the overlay or pressing Escape closes it. One open in the
+ * page's HTML (a shared link to a bug) is written in place: a portal exists only in the browser.
+ */
 export function Modal({
   open,
   onClose,
@@ -16,9 +20,10 @@ export function Modal({
   children: ReactNode;
   wide?: boolean;
 }) {
+  const Layer = useHydrated() ? Dialog.Portal : Fragment;
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
-      <Dialog.Portal>
+      <Layer>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" data-testid="modal-overlay" />
         <Dialog.Content
           className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-frost-500/30 bg-night-900 p-6 shadow-2xl ${wide ? 'max-w-2xl' : 'max-w-md'}`}
@@ -37,7 +42,7 @@ export function Modal({
           </div>
           {children}
         </Dialog.Content>
-      </Dialog.Portal>
+      </Layer>
     </Dialog.Root>
   );
 }

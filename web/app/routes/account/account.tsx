@@ -11,15 +11,17 @@ import { RequireSignedIn } from '#web/features/auth/guards.tsx';
 import { MyReportsWithTimeline } from '#web/features/bugs/components/my-reports.tsx';
 import { useQueryParams } from '#web/features/auth/use-query-params.ts';
 import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/account';
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'My Account',
     description:
       'Your game account: characters, password, e-mail, devices, two-factor sign-in and bug reports.',
     path: '/account',
     noindex: true,
   });
+}
 
 const TABS = [
   { id: 'overview', label: 'Overview' },

@@ -6,14 +6,16 @@ import { AuthCard, Banner, SubmitButton } from '#web/components/ui/forms.tsx';
 import { useQueryParams } from '#web/features/auth/use-query-params.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/email-confirm';
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Confirm your new e-mail',
     description: 'Confirm the new e-mail address of your account.',
     path: '/account/email/confirm',
     noindex: true,
   });
+}
 
 /**
  * The page the mailed link opens. The change waits for a click: mail scanners that open links must not

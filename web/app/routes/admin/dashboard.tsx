@@ -1,9 +1,15 @@
 import { Dashboard } from '#web/features/admin/components/dashboard.tsx';
 import { RequireAdmin } from '#web/features/auth/guards.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/dashboard';
 
-export const meta = () =>
-  pageMeta({ title: 'Administrator Dashboard', description: 'Administrator Dashboard', path: '/admin' });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'Administrator Dashboard',
+    description: 'Administrator Dashboard',
+    path: '/admin',
+  });
+}
 
 export default function DashboardPage() {
   return (

@@ -6,13 +6,15 @@ import { useRequestPasswordReset } from '#web/features/auth/api/request-password
 import { AuthCard, Banner, Field, SubmitButton } from '#web/components/ui/forms.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/forgot-password';
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Reset your password',
     description: 'Get a link by email to choose a new password for your account.',
     path: '/auth/forgot-password',
   });
+}
 
 const backToSignIn = (
   <Link

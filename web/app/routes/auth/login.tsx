@@ -9,13 +9,15 @@ import { useQueryParams } from '#web/features/auth/use-query-params.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import { useSession } from '#web/lib/session-store.ts';
+import type { Route } from './+types/login';
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Sign in',
     description: 'Sign in to your account with your game account name or email.',
     path: '/auth/login',
   });
+}
 
 export default function LoginPage() {
   const navigate = useNavigate();

@@ -18,13 +18,15 @@ import { SignedInNotice } from '#web/features/auth/components/signed-in-notice.t
 import { ApiError } from '#web/lib/api-client.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import { useSession } from '#web/lib/session-store.ts';
+import type { Route } from './+types/register';
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Create your account',
     description: 'Create your game account: the same name and password sign in here and in the game.',
     path: '/auth/register',
   });
+}
 
 const REGISTERED = 'Account created successfully! Logging you in...';
 /** SPEC.md §5: what a submit of an invalid form says. */

@@ -13,13 +13,15 @@ import {
 import { useQueryParams } from '#web/features/auth/use-query-params.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/reset-password';
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Choose a new password',
     description: 'Choose a new password for your account from the link you received by email.',
     path: '/auth/reset-password',
   });
+}
 
 /** The page the mailed link opens: a new password (with the same rule box), then sign-in with a success banner. */
 export default function ResetPasswordPage() {

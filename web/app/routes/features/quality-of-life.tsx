@@ -6,18 +6,20 @@ import { PageHero } from '#web/components/site/page-hero.tsx';
 import type { ArtName } from '#web/content/artwork.ts';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/quality-of-life';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Quality of Life',
     description:
       'Account-wide reputations, mounts, achievements and transmog, switchable racials, dungeon maps and boss tracking, Sell Junk, item recovery, AoE loot and new race/class combinations.',
     path: '/features/quality-of-life',
     image: '/assets/images/feature-qol.jpg',
   });
+}
 
 interface QolTopic {
   id: string;

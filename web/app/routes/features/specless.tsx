@@ -3,18 +3,20 @@ import { JoinBand } from '#web/components/site/join-band.tsx';
 import { PageHero } from '#web/components/site/page-hero.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/specless';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Specless',
     description:
       'Specless replaces specializations with one Skill Tree per class: base spells, talents and glyphs from every spec of your class, 90 points at level 80.',
     path: '/features/specless',
     image: '/assets/images/feature-specless.jpg',
   });
+}
 
 const SECTIONS = [
   { id: 'overview', title: 'Overview' },

@@ -7,6 +7,7 @@ import { TORMENT_GAINS } from '#web/content/torment.ts';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import { semiBoldPreload } from '#web/lib/fonts.ts';
 import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/torment';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;
@@ -14,14 +15,15 @@ export const handle = startsOnDemand;
 // The first screen's text has bold words: their face comes with the stylesheet, so lines do not reflow.
 export const links = () => [semiBoldPreload];
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Torment Mode',
     description:
       'Torment Mode is adjustable difficulty: levels 0 to 10 and X beyond, tougher enemies, more experience, extra loot and gold. Rules, phasing and the full Torment Gains table.',
     path: '/features/torment',
     image: '/assets/images/feature-tourment.jpg',
   });
+}
 
 const SECTIONS = [
   { id: 'overview', title: 'Overview' },

@@ -4,18 +4,20 @@ import { JoinBand } from '#web/components/site/join-band.tsx';
 import { PageHero } from '#web/components/site/page-hero.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/unique-items';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Gear Affixes',
     description:
       'Gear Affixes: one random bonus effect on every item you loot or craft, from a pool suited to the item type, or the affix of your choice from emblem vendors.',
     path: '/features/unique-items',
     image: '/assets/images/feature-unique.jpg',
   });
+}
 
 export default function UniqueItemsPage() {
   return (

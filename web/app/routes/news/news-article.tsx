@@ -2,15 +2,13 @@ import { isRouteErrorResponse } from 'react-router';
 import { SIMILAR_NEWS_DEFAULT } from '#contract/news-rules.ts';
 import type { NewsArticle } from '#contract/news.ts';
 import { DEFAULT_NEWS_IMAGE, REALM_NAME } from '#contract/site.ts';
-import { loadLatestNews } from '#web/features/news/api/get-latest-news.ts';
-import { loadNewsArticle } from '#web/features/news/api/get-news-article.ts';
 import {
   BackToNews,
   NewsArticleView,
   SimilarNews,
 } from '#web/features/news/components/news-article-view.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
-import { SITE_ORIGIN } from '#web/lib/seo.ts';
+import { originOf } from '#web/lib/seo.ts';
 import type { Route } from './+types/news-article';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
@@ -20,15 +18,14 @@ export const handle = startsOnDemand;
  * The article and the three newest others, in the page's HTML: readers, crawlers and link previews
  * get the same page. A missing or unpublished article is a 404.
  */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const [article, latest] = await Promise.all([
-    loadNewsArticle(context, request, params.id),
-    loadLatestNews(context, request, SIMILAR_NEWS_DEFAULT + 1).catch(() => []),
+    context.reads.newsArticle(params.id),
+    context.reads.latestNews(SIMILAR_NEWS_DEFAULT + 1).catch(() => []),
   ]);
   // SPEC.md §7 similar news: the newest articles but this one.
   const similar = latest.filter((a) => a.id !== article.id).slice(0, SIMILAR_NEWS_DEFAULT);
-  // Link previews need absolute URLs on the origin the server is configured with.
-  return { article, similar, origin: context.publicUrl ?? SITE_ORIGIN };
+  return { article, similar };
 }
 
 /** Cut at a word boundary, for meta descriptions. */
@@ -66,8 +63,9 @@ function articleMeta(article: NewsArticle, origin: string) {
   ];
 }
 
-export function meta({ data, error }: Route.MetaArgs) {
-  if (data) return articleMeta(data.article, data.origin);
+export function meta({ data, error, matches }: Route.MetaArgs) {
+  // Link previews need absolute URLs on the origin the server runs at.
+  if (data) return articleMeta(data.article, originOf(matches));
   const missing = isRouteErrorResponse(error) && (error.status === 404 || error.status === 400);
   return [
     { title: `${missing ? 'Article not found' : 'News unavailable'} | ${REALM_NAME}` },

@@ -1,6 +1,5 @@
 import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { NEWS_PAGE_SIZE } from '#contract/news-rules.ts';
-import { loadNewsPage } from '#web/features/news/api/get-news.ts';
 import { NewsCard } from '#web/features/news/components/news-card.tsx';
 import { Pager } from '#web/features/news/components/pager.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
@@ -10,13 +9,14 @@ import type { Route } from './+types/news-list';
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'All News',
     description:
       'Restez informés des dernières actualités du royaume : mises à jour, tests, maintenances et événements.',
     path: '/news',
   });
+}
 
 export const links = () => [
   { rel: 'alternate', type: 'application/rss+xml', title: 'Frostfall News', href: '/news/feed.xml' },
@@ -29,7 +29,7 @@ function pageOf(params: URLSearchParams): number {
 /** The page's articles, in its HTML. A failure shows a message with a way to try again. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageOf(new URL(request.url).searchParams);
-  const list = await loadNewsPage(context, request, page, NEWS_PAGE_SIZE).catch(() => null);
+  const list = await context.reads.newsPage(page, NEWS_PAGE_SIZE).catch(() => null);
   return { page, list };
 }
 

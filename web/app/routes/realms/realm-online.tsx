@@ -2,7 +2,6 @@ import { isRouteErrorResponse, Link } from 'react-router';
 import { className, mapName, raceName } from '#contract/lookups.ts';
 import { ClassChip } from '#web/components/ui/class-chip.tsx';
 import type { OnlineCharacter } from '#contract/realms.ts';
-import { loadOnline, loadRealms } from '#web/features/realms/api/realm-queries.ts';
 import { StatusDot } from '#web/features/realms/components/realm-status-badge.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
@@ -11,12 +10,13 @@ import type { Route } from './+types/realm-online';
 /** Complete in its HTML, paged by links: it reads without the app. */
 export const handle = startsOnDemand;
 
-export const meta = ({ params, data }: Route.MetaArgs) =>
-  pageMeta({
+export function meta({ params, data, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: data?.realm ? `Who is online on ${data.realm.name}` : 'Who is online',
     description: 'The characters in the world on this realm right now: name, level, race, class and where.',
     path: `/realms/${params.id}/online`,
   });
+}
 
 function pageOf(request: Request): number {
   return Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);
@@ -24,13 +24,10 @@ function pageOf(request: Request): number {
 
 /** The realm's status and one page of who is online, in the HTML. A hidden or unknown list is a 404. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const id = Number(params.id);
   const page = pageOf(request);
-  const [realms, list] = await Promise.all([
-    loadRealms(context, request).catch(() => []),
-    loadOnline(context, request, id, page),
-  ]);
-  return { realm: realms.find((r) => r.id === id) ?? null, list, page };
+  const list = await context.reads.onlineList(params.id, { page });
+  const realm = context.reads.realms().find((r) => String(r.id) === params.id) ?? null;
+  return { realm, list, page };
 }
 
 function Row({ character: c }: { character: OnlineCharacter }) {

@@ -10,19 +10,23 @@ import type { Route } from './+types/bug-tracker';
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Bug Tracker',
     description: 'Follow the bugs players have reported on the realm and where the team stands on each.',
     path: '/support/bug-tracker',
   });
+}
 
 // Fetched with the stylesheet: the filters and cards would reflow when it arrives.
 export const links = () => [semiBoldPreload];
 
-/** The counters and each column's first cards, in the page's HTML; on a failure the board fills in from the API. */
+/**
+ * The counters, each column's first cards and the bug a shared link opens, in the page's HTML; on a
+ * failure the board fills in from the API.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { board: await loadBoard(context, request).catch(() => null) };
+  return { board: await loadBoard(context.reads, new URL(request.url)).catch(() => null) };
 }
 
 export default function BugTrackerPage({ loaderData }: Route.ComponentProps) {

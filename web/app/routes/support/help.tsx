@@ -4,17 +4,19 @@ import { ContentCard, Questions, Section } from '#web/components/site/content-ca
 import { PageHero } from '#web/components/site/page-hero.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/help';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Help & Support',
     description:
       'Answers about getting started, the game client, Specless, Gear Affixes, your account and bug reports, and how to reach the team.',
     path: '/support/help',
   });
+}
 
 export default function HelpPage() {
   return (

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { ContentCard, OnThisPage, Questions, Section } from '#web/components/site/content-card.tsx';
 import { PageHero } from '#web/components/site/page-hero.tsx';
-import { loadRealmlist } from '#web/features/realms/api/realm-queries.ts';
 import { CopyLine } from '#web/features/realms/components/copy-line.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
@@ -10,17 +9,18 @@ import type { Route } from './+types/how-to-connect';
 /** Complete in its HTML: the app starts when the visitor needs it (the copy button). */
 export const handle = startsOnDemand;
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'How to Connect',
     description:
       'The 3.3.5a client (build 12340), the realmlist line, where realmlist.wtf sits, your first steps in game and the fixes for the usual connection problems.',
     path: '/support/how-to-connect',
   });
+}
 
 /** The realmlist host comes from the server's configuration (REALMLIST_HOST), so the page is rendered. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return { realmlist: await loadRealmlist(context, request) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { realmlist: context.reads.realmlist() };
 }
 
 const SECTIONS = [

@@ -1,13 +1,15 @@
 import { RequireSignedIn } from '#web/features/auth/guards.tsx';
 import { ReportBugForm } from '#web/features/bugs/components/report-bug-form.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/report-bug';
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Report a Bug',
     description: 'Report a bug you met on the realm, with the character it happened to.',
     path: '/support/report-bug',
   });
+}
 
 export default function ReportBugPage() {
   return (

@@ -1,10 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { AppLoadContext } from 'react-router';
 import type { BoardColumnId } from '#contract/bug-values.ts';
-import type { BugListEnvelope } from '#contract/bugs.ts';
+import type { BugDetail, BugListEnvelope } from '#contract/bugs.ts';
 import { BOARD_COLUMNS } from '#contract/bug-values.ts';
 import { api } from '#web/lib/api-client.ts';
-import { getFromApi } from '#web/lib/page-data.ts';
 import { parseBoardFilters, type BoardFilters } from '../board-filters.ts';
 
 /** Cards fetched per column at a time: a column pages its cards rather than rendering thousands. */
@@ -32,21 +31,26 @@ export function fetchBugPage(column: BoardColumnId, filters: BoardFilters, page:
   return api<BugListEnvelope>('/bugs', { query: columnQuery(column, filters, page) });
 }
 
-/** The board's first page of each column under the URL's filters, for the page's HTML (a route loader). */
-export async function loadBoard(context: AppLoadContext, request: Request): Promise<InitialBoard> {
-  const filters = parseBoardFilters(new URL(request.url).searchParams);
-  const pages = await Promise.all(
-    BOARD_COLUMNS.map((column) =>
-      getFromApi<BugListEnvelope>(context, request, '/bugs', columnQuery(column.id, filters, 1)),
-    ),
-  );
-  return { filters, columns: Object.fromEntries(BOARD_COLUMNS.map((c, i) => [c.id, pages[i]!])) };
+/**
+ * The board as a route loader reads it for the page's HTML: the first page of each column under the
+ * URL's filters, and the bug a shared link opens (`?bug=12`), as a visitor sees them.
+ */
+export async function loadBoard(reads: AppLoadContext['reads'], url: URL): Promise<InitialBoard> {
+  const filters = parseBoardFilters(url.searchParams);
+  const bugId = url.searchParams.get('bug');
+  const [pages, bug] = await Promise.all([
+    Promise.all(BOARD_COLUMNS.map((column) => reads.bugs(columnQuery(column.id, filters, 1)))),
+    // A bug the visitor may not see (an exploit) opens once the app runs, for its reporter or staff.
+    bugId ? reads.bug(bugId).catch(() => null) : null,
+  ]);
+  return { filters, columns: Object.fromEntries(BOARD_COLUMNS.map((c, i) => [c.id, pages[i]!])), bug };
 }
 
-/** The board as the server read it: the first page of each column under these filters. */
+/** The board as the server read it: the first page of each column under these filters, the open bug. */
 export interface InitialBoard {
   filters: BoardFilters;
   columns: Partial<Record<BoardColumnId, BugListEnvelope>>;
+  bug: BugDetail | null;
 }
 
 /**

@@ -39,7 +39,7 @@ export function BugBoard({ initial = null }: { initial?: InitialBoard | null }) 
   const hydrated = useHydrated();
   const session = useSession();
   const staff = hydrated && session.isModerator;
-  const board = useBoardFilters(hydrated);
+  const board = useBoardFilters();
   const { filters } = board;
 
   const todo = useBugColumn('todo', filters, initial);
@@ -232,6 +232,7 @@ export function BugBoard({ initial = null }: { initial?: InitialBoard | null }) 
       </DndContext>
       <BugDetailDialog
         id={board.openBugId}
+        initial={initial?.bug ?? null}
         onClose={() => board.openBug(null)}
         staff={staff}
         admin={hydrated && session.isAdmin}

@@ -218,6 +218,7 @@ function ReporterAnswer({ bug }: { bug: BugDetail }) {
 /** A bug's detail view: full description, the character snapshot and the timeline; triage for staff. */
 export function BugDetailDialog({
   id,
+  initial,
   onClose,
   staff,
   admin,
@@ -225,6 +226,8 @@ export function BugDetailDialog({
   onTriage,
 }: {
   id: number | null;
+  /** The bug as the page's HTML has it (a shared link), until the app reads it. */
+  initial?: BugDetail | null;
   onClose: () => void;
   staff: boolean;
   admin: boolean;
@@ -232,7 +235,7 @@ export function BugDetailDialog({
   /** Staff's triage; only with `staff`. */
   onTriage?: (bug: Bug, changes: BugUpdate) => Promise<unknown>;
 }) {
-  const query = useBug(id);
+  const query = useBug(id, initial);
   const bug = query.data;
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);

@@ -9,12 +9,11 @@ export type { BoardFilters };
  * The board's filters live in the URL (`?search=…&priority=low,high&category=quests`), so a filtered
  * board can be shared. The open bug's id (`?bug=12`) lives there too.
  */
-export function useBoardFilters(hydrated: boolean) {
+export function useBoardFilters() {
   const [params, setParams] = useSearchParams();
 
   const filters = useMemo<BoardFilters>(() => parseBoardFilters(params), [params]);
-  // The detail dialog opens in the browser only.
-  const openBugId = hydrated && /^\d+$/.test(params.get('bug') ?? '') ? Number(params.get('bug')) : null;
+  const openBugId = /^\d+$/.test(params.get('bug') ?? '') ? Number(params.get('bug')) : null;
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {

@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import type { NewsListEnvelope, NewsListQuerySchema } from '#contract/news.ts';
 import { api } from '#web/lib/api-client.ts';
-import { getFromApi } from '#web/lib/page-data.ts';
 
 type NewsListQuery = z.input<typeof NewsListQuerySchema>;
 
@@ -25,13 +23,4 @@ export function useAdminNewsPage(page: number, pageSize: number) {
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-}
-
-/**
- * One page of the published list, for a route loader: public pages load their news on the server, so
- * the HTML a visitor, a crawler or a link preview gets holds the articles; the API's answers are
- * cached by the news table's version, so a staff edit shows on the next request.
- */
-export function loadNewsPage(context: AppLoadContext, request: Request, page: number, pageSize: number) {
-  return getFromApi<NewsListEnvelope>(context, request, '/news', { page, pageSize } satisfies NewsListQuery);
 }

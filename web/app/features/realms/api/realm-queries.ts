@@ -1,13 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AppLoadContext } from 'react-router';
-import {
-  REALM_STATUS_INTERVAL_MS,
-  type OnlineCharacter,
-  type RealmlistInfo,
-  type RealmStatus,
-} from '#contract/realms.ts';
+import { REALM_STATUS_INTERVAL_MS, type RealmStatus } from '#contract/realms.ts';
 import { api } from '#web/lib/api-client.ts';
-import { getFromApi } from '#web/lib/page-data.ts';
 
 export const realmKeys = { status: ['realms', 'status'] as const };
 
@@ -31,26 +24,4 @@ export function useRealmStatus(initial?: RealmStatus[]) {
     staleTime: 5_000,
     refetchInterval: (query) => untilNextCheck(query.state.data),
   });
-}
-
-/*
- * The realm pages load their data in route loaders, on the server: the HTML holds the status, the
- * list of who is online and the realmlist line.
- */
-
-export function loadRealms(context: AppLoadContext, request: Request) {
-  return getFromApi<{ data: RealmStatus[] }>(context, request, '/realms').then((r) => r.data);
-}
-
-export function loadOnline(context: AppLoadContext, request: Request, realmId: number, page: number) {
-  return getFromApi<{ data: OnlineCharacter[]; total: number; page: number; pageSize: number }>(
-    context,
-    request,
-    `/realms/${realmId}/online`,
-    { page },
-  );
-}
-
-export function loadRealmlist(context: AppLoadContext, request: Request) {
-  return getFromApi<{ data: RealmlistInfo }>(context, request, '/realmlist').then((r) => r.data);
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { RealmStatus } from '#contract/realms.ts';
+import type { RealmSummary } from '#contract/realms.ts';
 import { useRealmStatus } from '../api/realm-queries.ts';
 
-export const playersOf = (realm: RealmStatus) => realm.players.alliance + realm.players.horde;
+export const playersOf = (realm: RealmSummary) => realm.players.alliance + realm.players.horde;
 
 /** A realm's mark: green while its worldserver answers, red otherwise. */
 export function StatusDot({ online, className = '' }: { online: boolean | undefined; className?: string }) {
@@ -15,7 +15,7 @@ export function StatusDot({ online, className = '' }: { online: boolean | undefi
   );
 }
 
-function describe(realms: RealmStatus[]): string {
+function describe(realms: RealmSummary[]): string {
   const parts = realms.map((r) =>
     r.online ? `${r.name} online, ${playersOf(r)} playing` : `${r.name} offline`,
   );
@@ -24,11 +24,12 @@ function describe(realms: RealmStatus[]): string {
 
 /**
  * The header's compact realm status: each realm's mark, name (on wide screens) and players in the
- * world, kept current without a reload; it links to the realms page. Until the app runs (and the
- * first answer arrives) it is a plain link to that page.
+ * world, from the page's HTML, then kept current without a reload once the app runs; it links to the
+ * realms page.
  */
-export function RealmStatusBadge() {
-  const { data: realms } = useRealmStatus();
+export function RealmStatusBadge({ initial }: { initial: RealmSummary[] }) {
+  const { data } = useRealmStatus();
+  const realms: RealmSummary[] = data ?? initial;
   const known = realms && realms.length > 0;
   return (
     <Link

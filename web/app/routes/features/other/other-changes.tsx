@@ -4,17 +4,19 @@ import { JoinBand } from '#web/components/site/join-band.tsx';
 import { PageHero } from '#web/components/site/page-hero.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/other-changes';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Other Changes',
     description:
       'Combo points on the player, Skill Trees, class tweaks such as Thunderstorm at level 80, no Looking-for-Group, a unified arena rating and more changes to the realm.',
     path: '/features/other/other-changes',
   });
+}
 
 /** SPEC.md §1: the classes that receive tweaks. */
 const TWEAKED_CLASSES = ['Hunter', 'Rogue', 'Druid', 'Mage', 'Warrior', 'Shaman', 'Paladin'];

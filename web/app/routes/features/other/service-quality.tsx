@@ -4,18 +4,20 @@ import { JoinBand } from '#web/components/site/join-band.tsx';
 import { PageHero } from '#web/components/site/page-hero.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/service-quality';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Service Quality',
     description:
       'How the realm launches in five steps, how support and bug rewards work, what patches will and will not do, and why Real Money Trading and multiboxing are banned.',
     path: '/features/other/service-quality',
     image: '/assets/images/feature-services.jpg',
   });
+}
 
 /** SPEC.md §1: the launch has five steps, in this order. */
 const LAUNCH_STEPS = [

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pagePolicy } from './csp.ts';
+import { pagePolicy } from '../platform/csp.ts';
 
 /**
  * A page held in memory with its compressed forms and validators, so answering it again costs no

@@ -1,0 +1,179 @@
+import { data } from 'react-router';
+import type { z } from 'zod';
+import {
+  BugIdParamsSchema,
+  BugListQuerySchema,
+  type BugDetail,
+  type BugListEnvelope,
+} from '../../contract/bugs.ts';
+import {
+  NEWS_PAGE_SIZE,
+  NewsIdParamsSchema,
+  type NewsArticle,
+  type NewsListEnvelope,
+} from '../../contract/news.ts';
+import {
+  OnlineListQuerySchema,
+  REALM_STATUS_INTERVAL_MS,
+  RealmIdParamsSchema,
+  type OnlineCharacter,
+  type RealmlistInfo,
+  type RealmStatus,
+  type RealmSummary,
+} from '../../contract/realms.ts';
+import type { AppContext } from '../app-context.ts';
+import { getBug, listBugs } from '../features/bugs/bugs.service.ts';
+import { featuringEnds } from '../features/news/news-cache.ts';
+import { latestNews, listNews, readNewsArticle } from '../features/news/news.service.ts';
+import { listOnline, realmlistInfo } from '../features/realms/realms.service.ts';
+import type { Versioned } from '../platform/data-versions.ts';
+import { AppError } from '../platform/errors.ts';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** What a page's loaders read: the services' read side (go to a method to follow it to its SQL). */
+    reads: PageReads;
+    /** The site's public origin (PUBLIC_URL, or the address it listens at), for absolute links. */
+    publicUrl: string;
+  }
+}
+
+/** How long a page made while a read failed is held: the next visitors get a new try soon. */
+const AFTER_FAILURE_MS = 2000;
+
+/**
+ * What a page was made from (ADR 018): the version of each thing it read, taken before reading it;
+ * when it stops being true on its own (a featuring ends, the online list's next check); and the
+ * articles it shows in full, whose views every serving of the page counts.
+ */
+export class PageSources {
+  readonly stamps = new Map<Versioned, number>();
+  expiresAt = Infinity;
+  readonly articles: number[] = [];
+
+  uses(source: Versioned): void {
+    if (!this.stamps.has(source)) this.stamps.set(source, source.version());
+  }
+
+  expires(at: number): void {
+    this.expiresAt = Math.min(this.expiresAt, at);
+  }
+
+  /** Whether the page still shows what it would show if made now. */
+  current(now: number): boolean {
+    if (this.expiresAt <= now) return false;
+    for (const [source, version] of this.stamps) if (source.version() !== version) return false;
+    return true;
+  }
+}
+
+export type PageReadDeps = Pick<
+  AppContext,
+  'dbs' | 'versions' | 'bugBoard' | 'realmStatus' | 'realms' | 'core' | 'config'
+>;
+
+/**
+ * The public reads of the site's pages, for route loaders (`context.reads`), one per render: each
+ * method validates its input with the contract's schemas, notes in the page's sources what it read,
+ * and calls the service the API calls, returning the contract's types. A refusal (unknown article,
+ * bad page number) becomes the loader's error response with the API's status and message.
+ */
+export class PageReads {
+  private readonly deps: PageReadDeps;
+  private readonly page: PageSources;
+
+  constructor(deps: PageReadDeps, page: PageSources) {
+    this.deps = deps;
+    this.page = page;
+  }
+
+  /** Runs a read; a refusal becomes an error response, a failure holds the page only briefly. */
+  private async read<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500)
+        throw data({ message: error.message }, { status: error.status });
+      this.page.expires(Date.now() + AFTER_FAILURE_MS);
+      throw data({ message: 'The service is unavailable. Please try again shortly.' }, { status: 503 });
+    }
+  }
+
+  private valid<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) throw data({ message: parsed.error.issues[0]?.message }, { status: 400 });
+    return parsed.data;
+  }
+
+  /** The header's view of every realm: name, mark and players (the last check). */
+  realmSummaries(): RealmSummary[] {
+    this.page.uses(this.deps.realmStatus.summary);
+    return this.deps.realmStatus.summaries();
+  }
+
+  /** Every realm with its last check: status, players, uptime, peak, flags. */
+  realms(): RealmStatus[] {
+    this.page.uses(this.deps.realmStatus.details);
+    return this.deps.realmStatus.current();
+  }
+
+  /** One page of who is in the world on a realm; it changes with every check of the realm. */
+  async onlineList(
+    realmId: string,
+    query: z.input<typeof OnlineListQuerySchema>,
+  ): Promise<{ data: OnlineCharacter[]; total: number; page: number; pageSize: number }> {
+    const { id } = this.valid(RealmIdParamsSchema, { id: realmId });
+    const paging = this.valid(OnlineListQuerySchema, query);
+    this.page.uses(this.deps.realmStatus.details);
+    this.page.expires(Date.now() + REALM_STATUS_INTERVAL_MS);
+    const list = await this.read(() =>
+      listOnline({ ...this.deps, status: this.deps.realmStatus }, id, paging),
+    );
+    return { ...list, page: paging.page, pageSize: paging.pageSize };
+  }
+
+  /** The `set realmlist` line and the client the realms expect. */
+  realmlist(): RealmlistInfo {
+    return realmlistInfo(this.deps.config);
+  }
+
+  /** The newest published articles. */
+  async latestNews(limit: number): Promise<NewsArticle[]> {
+    this.page.uses(this.deps.versions.source('news'));
+    const articles = await this.read(() => latestNews(this.deps.dbs.web, limit));
+    this.page.expires(featuringEnds(articles));
+    return articles;
+  }
+
+  /** One page of the published articles, newest first, with the total. */
+  async newsPage(page: number, pageSize = NEWS_PAGE_SIZE): Promise<NewsListEnvelope> {
+    this.page.uses(this.deps.versions.source('news'));
+    const list = await this.read(() => listNews(this.deps.dbs.web, { page, pageSize }));
+    this.page.expires(featuringEnds(list.data));
+    return list;
+  }
+
+  /** One published article; every serving of the page counts a view of it, as the API's read does. */
+  async newsArticle(articleId: string): Promise<NewsArticle> {
+    const { id } = this.valid(NewsIdParamsSchema, { id: articleId });
+    this.page.uses(this.deps.versions.source('news'));
+    const article = await this.read(() => readNewsArticle(this.deps.dbs.web, id));
+    this.page.expires(featuringEnds([article]));
+    this.page.articles.push(id);
+    return article;
+  }
+
+  /** One column's page of the public board, with the counters (as an anonymous visitor sees it). */
+  async bugs(query: z.input<typeof BugListQuerySchema>): Promise<BugListEnvelope> {
+    const valid = this.valid(BugListQuerySchema, query);
+    this.page.uses(this.deps.versions.source('bugs'));
+    return this.read(() => listBugs(this.deps.dbs.web, this.deps.bugBoard, null, valid));
+  }
+
+  /** One bug with its timeline, as an anonymous visitor sees it. */
+  async bug(bugId: string): Promise<BugDetail> {
+    const { id } = this.valid(BugIdParamsSchema, { id: bugId });
+    this.page.uses(this.deps.versions.source('bugs'));
+    return this.read(() => getBug(this.deps.dbs.web, null, id));
+  }
+}

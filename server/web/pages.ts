@@ -1,0 +1,106 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ArticleViews } from '../features/news/article-views.ts';
+import { holdPage, sendHeldPage, type HeldPage } from './held-page.ts';
+import { PageReads, PageSources, type PageReadDeps } from './page-reads.ts';
+
+/** Serves a page (or a client navigation's `.data` answer) of the web app. */
+export type ServePage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** A page as rendered, and what it was made from. */
+interface Held {
+  page: HeldPage;
+  sources: PageSources;
+  bytes: number;
+}
+
+/** How much memory held pages may take (raw and compressed forms); the least recently used go first. */
+const HELD_BYTES = 24 * 1024 * 1024;
+
+/** Headers the sender sets itself for a held page. */
+const SET_BY_SENDER = new Set(['cache-control', 'content-length', 'etag', 'vary', 'content-encoding']);
+
+/**
+ * Every page of the web app, rendered by React Router's request handler from its route loaders
+ * (which read through `PageReads`) and held, compressed, under what it was made from (ADR 018):
+ * serving a held page costs a check of a few version numbers, not a render and not a read. A page
+ * whose data changed, or whose time ran out, is rendered again on its next request; the requests for
+ * it at that moment share one render. Pages are the same for every visitor (the session lives in the
+ * browser): the render sees the address only, never the request's headers or cookies.
+ */
+export function createPageServer(options: {
+  /** The server build; under the dev server, a function giving it as it is now (files change). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: 'production' | 'development';
+  deps: PageReadDeps;
+  articleViews: Pick<ArticleViews, 'count'>;
+}): ServePage {
+  const { deps, articleViews } = options;
+  const publicUrl = deps.config.publicUrl;
+  const handle = createRequestHandler(options.build, options.mode);
+
+  const held = new Map<string, Held>();
+  let heldBytes = 0;
+  const rendering = new Map<string, { sources: PageSources; done: Promise<Held> }>();
+
+  function hold(key: string, entry: Held): void {
+    const before = held.get(key);
+    if (before) {
+      held.delete(key);
+      heldBytes -= before.bytes;
+    }
+    held.set(key, entry);
+    heldBytes += entry.bytes;
+    for (const [oldest, page] of held) {
+      if (heldBytes <= HELD_BYTES) break;
+      held.delete(oldest);
+      heldBytes -= page.bytes;
+    }
+  }
+
+  async function render(key: string, sources: PageSources): Promise<Held> {
+    const response = await handle(new Request(new URL(key, publicUrl)), {
+      reads: new PageReads(deps, sources),
+      publicUrl,
+    });
+    const headers = [...response.headers].filter(([name]) => !SET_BY_SENDER.has(name.toLowerCase()));
+    const body = Buffer.from(await response.arrayBuffer());
+    const page = holdPage(body, { status: response.status, headers, compression: 'fast' });
+    const entry = { page, sources, bytes: page.raw.length + page.gzip.length + page.br.length };
+    if (page.status < 500) hold(key, entry);
+    return entry;
+  }
+
+  /**
+   * The page for `key` as it is now: held, or rendered. A render under way is shared while what it has
+   * read so far is still current; what it reads next it reads as it is now.
+   */
+  function pageFor(key: string, now: number): Held | Promise<Held> {
+    const kept = held.get(key);
+    if (kept?.sources.current(now)) {
+      // Most recently used last, so the least used are dropped first.
+      held.delete(key);
+      held.set(key, kept);
+      return kept;
+    }
+    const under = rendering.get(key);
+    if (under?.sources.current(now)) return under.done;
+    const sources = new PageSources();
+    const done = render(key, sources);
+    const entry = { sources, done };
+    rendering.set(key, entry);
+    void done
+      .finally(() => {
+        if (rendering.get(key) === entry) rendering.delete(key);
+      })
+      .catch(() => {});
+    return done;
+  }
+
+  return async (request, reply) => {
+    const entry = await pageFor(request.url, Date.now());
+    // Every read of an article counts, from a held page as from the API.
+    if (request.method === 'GET') for (const id of entry.sources.articles) articleViews.count(id);
+    return sendHeldPage(request, reply, entry.page);
+  };
+}
