@@ -5,8 +5,4 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   publicDir: 'web/public',
   plugins: [tailwindcss(), reactRouter()],
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
-  },
 });

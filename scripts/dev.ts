@@ -1,27 +1,44 @@
-/* `npm run dev`: the API (restarted on change) and Vite's dev server (which proxies /api) side by side. */
-import { spawn } from 'node:child_process';
+/*
+ * `npm run dev`: the site as `npm start` runs it, with the web app served by Vite's dev server inside
+ * the same process (hot reload of the browser's code, pages rendered from the sources on each
+ * request) and the whole process restarted when a server file changes (`--watch-path`, package.json).
+ */
+// Before anything is loaded: React and React Router choose their development builds as they load.
+process.env.NODE_ENV = 'development';
+const { createServer } = await import('node:http');
+const { createServer: createViteServer } = await import('vite');
+const { buildApp } = await import('../server/app.ts');
+const { prepareSite } = await import('../server/prepare.ts');
+type ServerBuild = import('react-router').ServerBuild;
 
-const children = [
-  spawn(
-    process.execPath,
-    [
-      '--watch-path=server',
-      '--watch-path=contract',
-      '--disable-warning=ExperimentalWarning',
-      'server/main.ts',
-    ],
-    {
-      stdio: 'inherit',
-      env: { ...process.env, PORT: process.env.PORT ?? '3000' },
-    },
-  ),
-  spawn('npx', ['react-router', 'dev'], { stdio: 'inherit' }),
-];
+const { config, dbs, core, realms } = await prepareSite();
+const http = createServer();
+const vite = await createViteServer({
+  server: { middlewareMode: true, hmr: { server: http } },
+  appType: 'custom',
+});
+const app = await buildApp({
+  config,
+  dbs,
+  core,
+  realms,
+  devWebApp: {
+    build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+  },
+});
+await app.ready();
+// Vite answers the browser's modules, styles and assets; everything else goes to the site.
+http.on('request', (request, response) =>
+  vite.middlewares(request, response, () => app.routing(request, response)),
+);
+http.listen(config.port, config.host, () => app.log.info(`Development site at ${config.publicUrl}`));
 
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
+async function stop() {
+  http.close();
+  await vite.close();
+  await app.close();
+  await dbs.close();
   process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => code && stop());
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

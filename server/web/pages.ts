@@ -38,6 +38,8 @@ export function createPageServer(options: {
   const { deps, articleViews } = options;
   const publicUrl = deps.config.publicUrl;
   const handle = createRequestHandler(options.build, options.mode);
+  // Under the dev server a saved file changes the pages: each request renders anew.
+  const holding = options.mode === 'production';
 
   const held = new Map<string, Held>();
   let heldBytes = 0;
@@ -67,7 +69,7 @@ export function createPageServer(options: {
     const body = Buffer.from(await response.arrayBuffer());
     const page = holdPage(body, { status: response.status, headers, compression: 'fast' });
     const entry = { page, sources, bytes: page.raw.length + page.gzip.length + page.br.length };
-    if (page.status < 500) hold(key, entry);
+    if (holding && page.status < 500) hold(key, entry);
     return entry;
   }
 
@@ -83,7 +85,7 @@ export function createPageServer(options: {
       held.set(key, kept);
       return kept;
     }
-    const under = rendering.get(key);
+    const under = holding ? rendering.get(key) : undefined;
     if (under?.sources.current(now)) return under.done;
     const sources = new PageSources();
     const done = render(key, sources);
