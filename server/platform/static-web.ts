@@ -6,7 +6,7 @@ import { holdPage, sendHeldPage, type HeldPage } from './html-page.ts';
 import { AppError, sendError } from './errors.ts';
 import { loadPageRenderer } from './web-render.ts';
 
-/** Old or alternative spellings that real links use (DESIGN.md §9). */
+/** Old or alternative spellings that real links use (docs/product.md §10.1). */
 const redirects: Record<string, string> = { '/features/tourment': '/features/torment' };
 
 const hashedAsset = /-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|map)(?:\.br|\.gz)?$/;

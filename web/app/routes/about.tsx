@@ -15,7 +15,7 @@ export const meta = () =>
     path: '/about',
   });
 
-/** SPEC.md §2: the three principles of Our Vision. */
+/** docs/product.md §2.3: the three principles of Our Vision. */
 const PRINCIPLES = [
   {
     name: 'Focus',
@@ -31,7 +31,7 @@ const PRINCIPLES = [
   },
 ];
 
-/** SPEC.md §1: the four commitments. */
+/** docs/product.md §1.3: the four commitments. */
 const PROMISES = [
   {
     name: 'Quality and stability over quantity',

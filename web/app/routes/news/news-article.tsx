@@ -25,7 +25,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     loadNewsArticle(context, request, params.id),
     loadLatestNews(context, request, SIMILAR_NEWS_DEFAULT + 1).catch(() => []),
   ]);
-  // SPEC.md §7 similar news: the newest articles but this one.
+  // docs/product.md §7.3 similar news: the newest articles but this one.
   const similar = latest.filter((a) => a.id !== article.id).slice(0, SIMILAR_NEWS_DEFAULT);
   // Link previews need absolute URLs on the origin the server is configured with.
   return { article, similar, origin: context.publicUrl ?? SITE_ORIGIN };

@@ -17,7 +17,7 @@ export const meta = () =>
     image: '/assets/images/feature-services.jpg',
   });
 
-/** SPEC.md §1: the launch has five steps, in this order. */
+/** docs/product.md §1.3: the launch has five steps, in this order. */
 const LAUNCH_STEPS = [
   { title: 'Alpha testing', text: 'with selected testers, who put every system through its paces.' },
   { title: 'Maintenance and fixes', text: 'with the server closed while we fix what the alpha found.' },
