@@ -133,7 +133,7 @@ export const AccountBanSchema = z.object({
 export const AccountOverviewSchema = z.object({
   id: z.number().int(),
   username: z.string(),
-  /** Shown in lower case (DESIGN.md §9). */
+  /** Shown in lower case (docs/product.md §10.16). */
   email: z.string(),
   /** An address waiting for its confirmation link, if any. */
   pendingEmail: z.string().nullable(),

@@ -4,8 +4,8 @@ import { SiteRoleSchema } from './auth.ts';
 import { RealmRefSchema, realmIdQuery } from './realms.ts';
 
 /*
- * The admin area (SPEC.md §2 admin screens, §5 rules, §7 admin calls): accounts (points, security
- * level per realm, bans), characters (unstuck, deletion, online players), dashboard figures and the
+ * The admin area (docs/product.md §2.13, §2.14 admin screens, §5 rules, §7.5 admin calls): accounts (points,
+ * security level per realm, bans), characters (unstuck, deletion, online players), dashboard figures and the
  * audit log.
  */
 
@@ -79,7 +79,7 @@ export const AccountListResponseSchema = z.object({
 });
 export type AccountListResponse = z.infer<typeof AccountListResponseSchema>;
 
-/** `/admin/accounts/:id/…` (SPEC.md §7 names the account `id` there). */
+/** `/admin/accounts/:id/…` (docs/product.md §7.5 names the account `id` there). */
 export const AccountParamsSchema = z.object({ id: accountIdField });
 
 export const RealmAccessSchema = z.object({

@@ -6,7 +6,7 @@
 import type { SiteRole } from './roles.ts';
 import { deriveRole } from './roles.ts';
 
-/** The user as the server sends it (SPEC.md §3 backend user): id, username, reg_mail, roles. */
+/** The user as the server sends it (docs/product.md §3.2): id, username, reg_mail, roles. */
 export interface BackendUser {
   id: number;
   username: string;
@@ -14,7 +14,7 @@ export interface BackendUser {
   roles: SiteRole[];
 }
 
-/** The user the client keeps in `currentUser` (SPEC.md §3 client user). */
+/** The user the client keeps in `currentUser` (docs/product.md §3.2). */
 export interface ClientUser {
   id: string;
   username: string;
@@ -25,7 +25,10 @@ export interface ClientUser {
   lastLogin: string;
 }
 
-/** SPEC.md §3: id kept as text, role derived by §6, createdAt and lastLogin set to today (date only). */
+/**
+ * docs/product.md §3.2: id kept as text, role derived as docs/product.md §6.2 says, createdAt and lastLogin
+ * set to today (date only).
+ */
 export function toClientUser(user: BackendUser, today = new Date()): ClientUser {
   const date = today.toISOString().slice(0, 10);
   return {
@@ -40,8 +43,8 @@ export function toClientUser(user: BackendUser, today = new Date()): ClientUser 
 }
 
 /*
- * Account rules, shared by the forms and the API. The messages of SPEC.md §5 are kept exactly; the
- * extra rules (DESIGN.md §9) are the game's: a name the 3.3.5a client and both cores accept, and a
+ * Account rules, shared by the forms and the API. The messages of docs/product.md §5.2 are kept exactly; the
+ * extra rules (docs/product.md §10.12) are the game's: a name the 3.3.5a client and both cores accept, and a
  * password the client can type.
  */
 export const USERNAME_MIN = 3;
@@ -63,7 +66,7 @@ export const AUTH_MESSAGES = {
   passwordCharacters: 'Password may only contain letters, digits and symbols, without spaces or |',
   confirmRequired: 'Please confirm your password',
   passwordsMismatch: 'Passwords do not match',
-  /** The sign-in form's and the service's check (SPEC.md §5). */
+  /** The sign-in form's and the service's check (docs/product.md §5.1). */
   fillAllFields: 'Please fill in all required fields',
   currentPasswordRequired: 'Your current password is required',
 } as const;

@@ -97,7 +97,7 @@ export const LoginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
-/** `{ success, user, token, message }` (SPEC.md §7) after sign-in or registration. */
+/** `{ success, user, token, message }` (docs/product.md §7.2) after sign-in or registration. */
 export const SignedInResponseSchema = z.object({
   success: z.literal(true),
   user: BackendUserSchema,
@@ -144,7 +144,7 @@ export const ProfileUpdatedResponseSchema = z.object({
 
 export const ResetPasswordRequestSchema = z.object({
   email: EmailSchema,
-  /** The site's own origin as the client sees it; never used to build the link (DESIGN.md §9). */
+  /** The site's own origin as the client sees it; never used to build the link (docs/product.md §10.3). */
   clientUrl: z.string().max(2048).optional(),
 });
 

@@ -4,7 +4,7 @@
  */
 import { CLASSES } from './lookups.ts';
 
-/** SPEC.md §3: the values a bug can take. */
+/** docs/product.md §3.5: the values a bug can take. */
 export const BUG_STATUSES = [
   'todo',
   'need_more_context',
@@ -20,7 +20,7 @@ export type BugStatus = (typeof BUG_STATUSES)[number];
 export type BugPriority = (typeof BUG_PRIORITIES)[number];
 export type BugCategory = (typeof BUG_CATEGORIES)[number];
 
-/** SPEC.md §4 labels. */
+/** docs/product.md §4.7 labels. */
 export const STATUS_LABELS: Record<BugStatus, string> = {
   todo: 'To Do',
   need_more_context: 'Need More Context',
@@ -37,7 +37,7 @@ export const CATEGORY_LABELS: Record<BugCategory, string> = {
   other: 'Other',
 };
 
-/** SPEC.md §4: which statuses each board column holds; a card dropped on a column takes its first status. */
+/** docs/product.md §4.7: the statuses of each board column; a card dropped on one takes its first status. */
 export const BOARD_COLUMNS = [
   { id: 'todo', title: 'TO DO', statuses: ['todo'], empty: 'No bugs to do' },
   {
@@ -70,7 +70,7 @@ export const CLASS_NAMES = Object.values(CLASSES);
 /** At most this many reports per account in any hour. */
 export const BUG_REPORTS_PER_HOUR = 10;
 
-/** SPEC.md §5 messages, exactly. */
+/** docs/product.md §5.4 messages, exactly. */
 export const BUG_MESSAGES = {
   titleAndDescription: 'Title and description are required',
   character: 'Please select a character',

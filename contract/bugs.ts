@@ -32,7 +32,7 @@ const optionalName = (max: number, label: string) =>
     .optional();
 
 /**
- * A bug report (SPEC.md §7 POST /api/bugs). The same rules run in the form and on the server; the
+ * A bug report (docs/product.md §7.4 POST /api/bugs). The same rules run in the form and on the server; the
  * messages come out in the spec's order: title/description, character, then the category's own field.
  */
 export const BugReportSchema = z
@@ -141,7 +141,7 @@ function commaList<T extends string>(values: readonly T[], name: string) {
     .optional();
 }
 
-/** GET /api/bugs: AND across filters, OR inside one (SPEC.md §5), newest first, one page. */
+/** GET /api/bugs: AND across filters, OR inside one (docs/product.md §5.5), newest first, one page. */
 export const BugListQuerySchema = z.object({
   status: commaList(BUG_STATUSES, 'status'),
   priority: commaList(BUG_PRIORITIES, 'priority'),

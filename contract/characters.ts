@@ -6,7 +6,7 @@ import { accountIdField } from './envelope.ts';
 export const AccountIdParamsSchema = z.object({ accountId: accountIdField });
 
 /**
- * SPEC.md §3 character, as the core's `characters` row has it (codes; names come from lookups). A
+ * docs/product.md §3.6 character, as the core's `characters` row has it (codes; names come from lookups). A
  * character is its realm and its guid: each realm numbers its own characters.
  */
 export const PlayerCharacterSchema = z.object({

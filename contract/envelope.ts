@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A successful call: `{ success: true, data }` (SPEC.md §3, response envelope). */
+/** A successful call: `{ success: true, data }` (docs/product.md §3.3). */
 export function dataEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string().optional() });
 }

@@ -1,4 +1,4 @@
-/** Game lookups (SPEC.md §3, AZEROTHCORE.md §g). Unknown codes read 'Inconnu'. */
+/** Game lookups (docs/product.md §3.10, docs/game-core.md §7). Unknown codes read 'Inconnu'. */
 
 export const RACES: Record<number, string> = {
   1: 'Human',
@@ -55,11 +55,11 @@ export const className = (cls: number): string => CLASSES[cls] ?? UNKNOWN;
 export const classColor = (cls: number): string | undefined => CLASS_COLORS[cls];
 export const mapName = (map: number): string => MAPS[map] ?? `Map ${map}`;
 
-/** Alliance races by the core's RACEMASK_ALLIANCE; every other known race is Horde. */
+/** Each race's faction as the core's ChrRaces.dbc gives it (docs/game-core.md §7). */
 export const factionOf = (race: number): 'Alliance' | 'Horde' | undefined =>
   [1, 3, 4, 7, 11].includes(race) ? 'Alliance' : [2, 5, 6, 8, 10].includes(race) ? 'Horde' : undefined;
 
-/** SPEC.md §3: play time as days+hours, hours+minutes, or minutes. */
+/** docs/product.md §3.10: play time as days+hours, hours+minutes, or minutes. */
 export function formatPlayTime(seconds: number): string {
   const days = Math.floor(seconds / 86400);
   const hours = Math.floor((seconds % 86400) / 3600);

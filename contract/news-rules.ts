@@ -1,16 +1,16 @@
 /*
- * The news constants and rules that need no zod (SPEC.md §3, §5, §9): the public pages import these,
- * so reading news never downloads the validation library. contract/news.ts builds the schemas on them.
+ * The news constants and rules that need no zod (docs/product.md §3.8, §5.6, §9.5): the public pages import
+ * these, so reading news never downloads the validation library. contract/news.ts builds the schemas on them.
  */
 
-/** SPEC.md §5: messages built from the field name. */
+/** docs/product.md §5.6: messages built from the field name. */
 export const requiredMessage = (field: string): string => `${field} est requis`;
 export const minLengthMessage = (field: string, n: number): string =>
   `${field} doit contenir au moins ${n} caracteres`;
 export const maxLengthMessage = (field: string, n: number): string =>
   `${field} doit contenir au plus ${n} caracteres`;
 
-/** SPEC.md §9 minimums, and maximums that keep a row sane. */
+/** docs/product.md §9.5 minimums, and maximums that keep a row sane. */
 export const NEWS_LIMITS = {
   title: { min: 5, max: 200 },
   description: { min: 10, max: 1000 },
@@ -34,10 +34,10 @@ export const NEWS_FEATURE_DAYS = 30;
 /** Items in the RSS feed. */
 export const NEWS_FEED_SIZE = 20;
 
-/** SPEC.md §3: the form's preset categories (its default, 'ARTICLE DE NOUVELLE', is not one of them). */
+/** docs/product.md §3.9: the form's preset categories (not its default, 'ARTICLE DE NOUVELLE'). */
 export const NEWS_CATEGORIES = ['NEWS ARTICLE', 'BETA TEST', 'PHASE UPDATE', 'MAINTENANCE', 'EVENT'] as const;
 
-/** SPEC.md §3: the form's preset images. */
+/** docs/product.md §3.9: the form's preset images. */
 export const NEWS_IMAGES = [
   { value: '/assets/images/feature-qol.jpg', label: 'Quality of Life' },
   { value: '/assets/images/feature-specless.jpg', label: 'Specless' },
@@ -55,7 +55,7 @@ export function isAllowedImageUrl(url: string): boolean {
   return /^https:\/\/[^\s/?#]+/i.test(url);
 }
 
-/** Splits the form's comma-separated tags (SPEC.md §3): trimmed, empties dropped, duplicates removed. */
+/** Splits the form's comma-separated tags (docs/product.md §3.9): trimmed, empties and duplicates dropped. */
 export function splitTags(text: string): string[] {
   return text
     .split(',')

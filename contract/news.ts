@@ -1,7 +1,7 @@
 /*
- * News articles (SPEC.md §3, §5, §7, §9; DESIGN.md §9): the article as the API sends it, the write
- * body, the admin form and the rule of each field. The messages, presets and the HTML allowlist live
- * in news-rules.ts (re-exported here), so the public pages can use them without zod.
+ * News articles (docs/product.md §3.8, §5.6, §7.3, §9.5 and §10.4): the article as the API sends it, the
+ * write body, the admin form and the rule of each field. The messages, presets and the HTML allowlist live in
+ * news-rules.ts (re-exported here), so the public pages can use them without zod.
  */
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
@@ -56,7 +56,7 @@ const tagSchema = z
   .max(NEWS_LIMITS.tag.max, `Un tag doit contenir au plus ${NEWS_LIMITS.tag.max} caracteres`);
 
 /**
- * POST /api/news. Every form field is stored (DESIGN.md §9). The spec's own payload (title, content,
+ * POST /api/news. Every form field is stored (docs/product.md §10.4). The spec's own payload (title, content,
  * imageUrl, published) is enough: a missing description is derived from the content, a missing
  * category or author takes the defaults. A field that is sent must follow its rule.
  */
@@ -86,7 +86,7 @@ export const NewsUpdateSchema = NewsCreateSchema.partial().refine(
 );
 export type NewsUpdate = z.infer<typeof NewsUpdateSchema>;
 
-/** The article as the API sends it: SPEC.md §3's client view, plus the stored times and flags. */
+/** The article as the API sends it (docs/product.md §3.8), plus the stored times and flags. */
 export const NewsArticleSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -95,7 +95,7 @@ export const NewsArticleSchema = z.object({
   content: z.string(),
   /** YYYY-MM-DD of the creation, UTC. */
   date: z.string(),
-  /** SPEC.md §3: hour:minute of the creation in fr-FR form, followed by ' PM'. */
+  /** docs/product.md §3.8: hour:minute of the creation in fr-FR form, followed by ' PM'. */
   time: z.string(),
   category: z.string(),
   imageUrl: z.string(),
@@ -119,7 +119,7 @@ export const NewsIdParamsSchema = z.object({
 const pageField = z.coerce.number().int().min(1).optional();
 const pageSizeField = z.coerce.number().int().min(1).max(NEWS_PAGE_SIZE_MAX).optional();
 
-/** GET /api/news: without page/pageSize the whole list (SPEC.md §7); with either, one page and the total. */
+/** GET /api/news: every article without page/pageSize (docs/product.md §7.3); else one page and its total. */
 export const NewsListQuerySchema = z.object({
   page: pageField,
   pageSize: pageSizeField,
@@ -163,7 +163,7 @@ export const NewsDeleteEnvelopeSchema = z.object({
   message: z.string(),
 });
 
-/** The admin form (SPEC.md §2, §3): every value is text except the checkbox. */
+/** The admin form (docs/product.md §2.12, §3.9): every value is text except the checkbox. */
 export const NewsFormSchema = z.object({
   title: newsFieldRules.title,
   category: newsFieldRules.category,

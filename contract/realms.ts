@@ -34,7 +34,7 @@ export const realmIdQuery = z.coerce
   .max(4_294_967_295, 'Realm id is too large')
   .optional();
 
-/** `realmlist.icon` as the client reads it: 0/4 Normal, 1 PvP, 6 RP, 8 RP-PvP (AZEROTHCORE.md §a). */
+/** `realmlist.icon` as the client reads it: 0/4 Normal, 1 PvP, 6 RP, 8 RP-PvP (docs/game-core.md §8.1). */
 export const REALM_TYPES = ['Normal', 'PvP', 'RP', 'RP-PvP'] as const;
 export type RealmType = (typeof REALM_TYPES)[number];
 

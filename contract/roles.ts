@@ -9,7 +9,7 @@ export type SiteRole = (typeof SITE_ROLES)[number];
 
 export type ClientRole = 'admin' | 'moderator' | 'user';
 
-/** SPEC.md §6: super_admin or admin → admin; else moderator → moderator; else user. */
+/** docs/product.md §6.2: super_admin or admin → admin; else moderator → moderator; else user. */
 export function deriveRole(roles: readonly string[]): ClientRole {
   if (roles.includes('super_admin') || roles.includes('admin')) return 'admin';
   if (roles.includes('moderator')) return 'moderator';
@@ -19,7 +19,7 @@ export function deriveRole(roles: readonly string[]): ClientRole {
 export const isAdminRole = (role: ClientRole): boolean => role === 'admin';
 export const isModeratorRole = (role: ClientRole): boolean => role === 'admin' || role === 'moderator';
 
-/** The game's security levels (AZEROTHCORE.md §f, SPEC.md §6). */
+/** The game's security levels (docs/game-core.md §6.1, docs/product.md §6.3). */
 export function securityLevelLabel(level: number | null | undefined): string {
   switch (level) {
     case 0:

@@ -71,7 +71,7 @@ describeInBrowser('bug tracker journeys', () => {
     await expect.poll(() => inColumn(player.page, 'todo', title).isVisible()).toBe(true);
     const id = Number(await card(player.page, title).getAttribute('data-bug-id'));
     expect(id).toBeGreaterThan(0);
-    // The card as SPEC.md §2 lists it.
+    // The card as docs/product.md §2.8 lists it.
     const reported = inColumn(player.page, 'todo', title);
     expect(await reported.textContent()).toContain(`#${id}`);
     expect(await reported.textContent()).toContain(`By: ${reporter.username}`);

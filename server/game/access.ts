@@ -3,7 +3,7 @@ import type { AuthDatabase } from '../db/schema/auth.ts';
 import type { CoreColumns } from './core-columns.ts';
 
 /*
- * Game security levels in `account_access` (AZEROTHCORE.md §a, §f): rows (account, realm, level),
+ * Game security levels in `account_access` (docs/game-core.md §6.1): rows (account, realm, level),
  * RealmID -1 for every realm, no row meaning level 0. AzerothCore names the columns id/gmlevel,
  * TrinityCore AccountID/SecurityLevel, so the SQL here names them through `CoreColumns`.
  */
@@ -61,7 +61,7 @@ export function levelOnRealm(rows: AccessRow[], realmId: number): number {
 
 /**
  * Sets the level as `AccountMgr::UpdateAccountAccess` and `.account set gmlevel` leave the rows
- * (AZEROTHCORE.md §f, the same on both cores): for realm -1 every row of the account goes; for realm N
+ * (docs/game-core.md §6.3, the same on both cores): for realm -1 every row of the account goes; for realm N
  * the rows of N and of -1 go; then one row is written only when the level is above 0. So the level the
  * core reads afterwards on any realm the change covers is the one set. Run it inside a transaction.
  */

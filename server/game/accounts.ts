@@ -4,7 +4,7 @@ import type { CoreColumns } from './core-columns.ts';
 import { makeRegistration, upperOnlyLatin } from './srp6.ts';
 
 /**
- * Writes the rows the core's `AccountMgr::CreateAccount` writes (AZEROTHCORE.md §a), as it does: two
+ * Writes the rows the core's `AccountMgr::CreateAccount` writes (docs/game-core.md §1.2), as it does: two
  * statements, not a transaction (`insertAccountRow`, then `insertRealmCharacters`). If the second
  * fails the account row is removed again, so a failure leaves nothing behind. Returns the account as
  * written.

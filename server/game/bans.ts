@@ -11,7 +11,7 @@ export interface ActiveBan {
 }
 
 /**
- * The ban the authserver would enforce (AZEROTHCORE.md §c): an `account_banned` row with
+ * The ban the authserver would enforce (docs/game-core.md §3.1): an `account_banned` row with
  * `active = 1` and (`unbandate > now` or `unbandate = bandate`, the permanent form).
  */
 export async function findActiveBan(
@@ -107,7 +107,7 @@ export interface BanInTheWay {
 }
 
 /**
- * Whether the core would refuse the new ban (AZEROTHCORE.md §c):
+ * Whether the core would refuse the new ban (docs/game-core.md §3.3, §3.4):
  * - AzerothCore (`BanMgr::BanAccount`): an active ban that is permanent, or that ends later than a new
  *   temporary one, stands (BAN_LONGER_EXISTS); a permanent ban replaces a temporary one.
  * - TrinityCore 3.3.5 (`World::BanAccount`): any row still `active = 1` stands (BAN_EXISTS), even one
@@ -135,7 +135,7 @@ export async function findBanInTheWay(
 }
 
 /**
- * Bans an account as the core's `.ban account` writes it (AZEROTHCORE.md §c), once `findBanInTheWay`
+ * Bans an account as the core's `.ban account` writes it (docs/game-core.md §3.3), once `findBanInTheWay`
  * found nothing in the way: every earlier active ban set inactive, then one row `bandate = now`,
  * `unbandate = now + days·86400`, or `= bandate` for a permanent ban, `active = 1`. Run it inside a
  * transaction: the two statements land together. The key is (id, bandate), so a second ban within the

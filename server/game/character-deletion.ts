@@ -5,10 +5,10 @@ import type { CharactersDatabase } from '../db/schema/characters.ts';
 import type { CoreColumns } from './core-columns.ts';
 
 /*
- * A character deletion written to the database the way the core's `Player::DeleteFromDB` writes it
- * with `CharDelete.Method = 1` (unlink), for a realm whose worldserver is not running (AZEROTHCORE.md
- * §d). While a worldserver runs it holds guilds, groups, arena teams and names in memory and would
- * write them back: then only its console may delete (`features/admin/characters.service.ts`).
+ * A character deletion written to the database the way the core's `Player::DeleteFromDB` writes it with
+ * `CharDelete.Method = 1` (unlink), for a realm whose worldserver is not running (docs/game-core.md §4.5).
+ * While a worldserver runs it holds guilds, groups, arena teams and names in memory and would write them
+ * back: then only its console may delete (`features/admin/characters.service.ts`).
  */
 
 /** What the deletion changed besides the character row, for the response and the audit log. */

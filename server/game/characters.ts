@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CharactersDatabase } from '../db/schema/characters.ts';
 
 /*
- * Writes to the core's `characters` table that the core itself would make (AZEROTHCORE.md §d). Each
+ * Writes to the core's `characters` table that the core itself would make (docs/game-core.md §4.4). Each
  * refuses an online character in its WHERE clause, so a player logging in meanwhile is never moved
  * or unlinked under the worldserver's feet.
  */

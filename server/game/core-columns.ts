@@ -1,8 +1,8 @@
 import type { GameCore } from '../config.ts';
 
 /**
- * What differs between AzerothCore and TrinityCore 3.3.5 in the rows the site writes (AZEROTHCORE.md §a,
- * §d; the real schemas are in server/test/fixtures/core-sql). Everything else is the same in both cores.
+ * What differs between AzerothCore and TrinityCore 3.3.5 in the rows the site writes (docs/game-core.md §11;
+ * the real schemas are in server/test/fixtures/core-sql). Everything else is the same in both cores.
  */
 export interface CoreColumns {
   /** `account_access` account id column. */

@@ -45,7 +45,7 @@ async function serverOf(db: AnyDb, dialect: SqlDialect): Promise<string> {
 }
 
 /**
- * Reads the core's schema and says which core it is (AZEROTHCORE.md §a): AzerothCore names the
+ * Reads the core's schema and says which core it is (docs/game-core.md §11): AzerothCore names the
  * `account_access` columns `id`/`gmlevel`, TrinityCore 3.3.5 `AccountID`/`SecurityLevel`. A schema the
  * site cannot write as the core does — no SRP6 columns (an old `sha_pass_hash` auth database), a retail
  * TrinityCore (Battle.net accounts) — or one that disagrees with GAME_CORE is refused with one line.

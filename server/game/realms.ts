@@ -11,7 +11,7 @@ import { checkCharactersDatabase, type GameCoreInfo } from './core-detection.ts'
 
 /*
  * The realms are the rows of the core's `realmlist`; each has its own characters database and its own
- * worldserver (AZEROTHCORE.md §a, §h). The registry is built once at start from `realmlist` and the
+ * worldserver (docs/game-core.md §8.1). The registry is built once at start from `realmlist` and the
  * configuration, and every characters query or console command names its realm through it.
  */
 
@@ -219,7 +219,7 @@ export function describeRealms(registry: RealmRegistry): string[] {
 
 /**
  * Whether the realm's worldserver accepts a TCP connection at `address:port` within `timeoutMs`: the
- * check the client's realm list stands for (AZEROTHCORE.md §h), since a crash leaves `flag` unchanged.
+ * check the client's realm list stands for (docs/game-core.md §8.4), since a crash leaves `flag` unchanged.
  */
 export function worldserverListening(
   realm: Pick<Realm, 'address' | 'port'>,

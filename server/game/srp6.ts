@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /*
  * SRP6 as the 3.3.5a client, AzerothCore and TrinityCore compute the account verifier
- * (AZEROTHCORE.md §b): v = g ^ SHA1(salt || SHA1(USERNAME ":" PASSWORD)) mod N, where the digest is
+ * (docs/game-core.md §2.1): v = g ^ SHA1(salt || SHA1(USERNAME ":" PASSWORD)) mod N, where the digest is
  * read as a little-endian integer and v is stored little-endian, zero-padded to 32 bytes.
  */
 const N = BigInt('0x894B645E89E1535BBDAD5B8B290650530801B18EBFBF5E8FAB3C82872A3E9BB7');

@@ -13,7 +13,7 @@ import {
   totpCode,
 } from './totp.ts';
 
-/* The worked example of AZEROTHCORE.md §j.10, byte for byte. */
+/* The worked example of docs/game-core.md §10.8, byte for byte. */
 const example = {
   master: '000102030405060708090A0B0C0D0E0F',
   key: '0f0e0d0c0b0a09080706050403020100',
@@ -25,7 +25,7 @@ const example = {
   canonical: '0102030405060708090A0B0C0D0E0F',
 };
 
-describe('totp_secret as the cores store it (AZEROTHCORE.md §j worked example)', () => {
+describe('totp_secret as the cores store it (docs/game-core.md §10.8 worked example)', () => {
   it('derives the AES key from TOTPMasterSecret as 16 little-endian bytes', () => {
     expect(masterKeyFromHex(example.master).toString('hex')).toBe(example.key);
     expect(masterKeyFromHex('01').toString('hex')).toBe('01' + '00'.repeat(15));

@@ -8,10 +8,11 @@ import {
 } from 'node:crypto';
 
 /*
- * Two-factor sign-in as both cores do it (AZEROTHCORE.md §j; AzerothCore `src/common/Cryptography/TOTP.cpp`,
- * `AES.h`, `CryptoGenerics.h`, `SecretMgr.cpp`; TrinityCore 3.3.5 has the same files with the same
- * constants). The HMAC key is the raw secret; `account.totp_secret` holds it raw, or, when the authserver
- * has a `TOTPMasterSecret`, as AES-128-GCM ciphertext ‖ IV(12) ‖ the first 12 bytes of the tag.
+ * Two-factor sign-in as both cores do it (docs/game-core.md §10; AzerothCore
+ * `src/common/Cryptography/TOTP.cpp`, `AES.h`, `CryptoGenerics.h`, `SecretMgr.cpp`; TrinityCore 3.3.5 has the
+ * same files with the same constants). The HMAC key is the raw secret; `account.totp_secret` holds it raw,
+ * or, when the authserver has a `TOTPMasterSecret`, as AES-128-GCM ciphertext ‖ IV(12) ‖ the first 12 bytes
+ * of the tag.
  */
 
 /** `TOTP::RECOMMENDED_SECRET_LENGTH`: the length `.account 2fa setup` generates. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AuthDatabase } from '../db/schema/auth.ts';
 
 /*
- * `account.totp_secret` as both cores read and write it (AZEROTHCORE.md §j): the authserver asks for a
+ * `account.totp_secret` as both cores read and write it (docs/game-core.md §10.1): the authserver asks for a
  * code exactly when it is not NULL (`AuthSession::LogonChallengeCallback`, field 12 of
  * `LOGIN_SEL_LOGONCHALLENGE` on AzerothCore, field 9 on TrinityCore 3.3.5), so no restart is needed.
  */

@@ -2,7 +2,7 @@ import type { GameCore } from '../config.ts';
 import { AppError } from '../platform/errors.ts';
 
 /*
- * The worldserver's remote console over SOAP (AZEROTHCORE.md §e): a POST of one `executeCommand`
+ * The worldserver's remote console over SOAP (docs/game-core.md §5): a POST of one `executeCommand`
  * envelope with HTTP Basic auth. Only a small typed set of commands exists here, each built from
  * validated arguments, so nothing a person typed is ever pasted into a command line as is.
  */
@@ -99,7 +99,7 @@ function cleanOutput(text: string): string {
 }
 
 /**
- * Some commands report a failure as ordinary output and still "succeed" (AZEROTHCORE.md §e): the ban's
+ * Some commands report a failure as ordinary output and still "succeed" (docs/game-core.md §5.4): the ban's
  * "Unsuccessful! A longer ban…" and the unban's "There was an error removing the ban…".
  */
 function failureInOutput(output: string): boolean {
@@ -201,7 +201,7 @@ export function createWorldserverConsole(options: {
     banAccount: async (account, days, reason) => {
       if (days !== null && (!Number.isInteger(days) || days < 1))
         invalid('A ban lasts a whole number of days, at least 1');
-      // Always with a unit: a bare number is read as permanent by the core (AZEROTHCORE.md §c).
+      // Always with a unit: a bare number is read as permanent by the core (docs/game-core.md §3.3).
       const duration = days === null ? '-1' : `${days}d`;
       return run(`ban account ${checkAccountName(account)} ${duration} ${checkReason(reason)}`);
     },

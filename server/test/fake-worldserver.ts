@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 
 /*
- * A local HTTP server that answers like the worldserver's SOAP console (AZEROTHCORE.md §e, gSOAP):
+ * A local HTTP server that answers like the worldserver's SOAP console (docs/game-core.md §5, gSOAP):
  * a success envelope whose output lines end in `&#xD;` + LF, a Fault with HTTP 500 when a command
  * fails, 401 with `WWW-Authenticate` for missing or wrong credentials, 403 for an account below
  * administrator, and, on demand, a reply that comes late. Like the real one it serves one request at

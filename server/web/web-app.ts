@@ -8,7 +8,7 @@ import type { AppContext } from '../app-context.ts';
 import { AppError, sendError } from '../platform/errors.ts';
 import { createPageServer } from './pages.ts';
 
-/** Old or alternative spellings that real links use (docs/product.md, the spec's open points). */
+/** Old or alternative spellings that real links use (docs/product.md §10.1). */
 const redirects: Record<string, string> = { '/features/tourment': '/features/torment' };
 
 /** Files the app itself makes (resource routes): every other path with an extension is a missing file. */

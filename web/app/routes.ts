@@ -1,8 +1,8 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
- * SPEC.md §2 route table, plus the article page, the reset page and the audit log (DESIGN.md §9),
- * the realms' status, who is online on each, how to connect, and the player's account.
+ * docs/product.md §2.1 route table: the article page and the reset page (docs/product.md §10.2, §10.3), the
+ * audit log, the realms' status, who is online on each, how to connect, and the player's account.
  */
 export default [
   index('routes/home.tsx'),

@@ -10,7 +10,7 @@ export interface AccountTable {
   username: string;
   salt: Uint8Array;
   verifier: Uint8Array;
-  /** Two-factor sign-in is on exactly when this is not NULL (AZEROTHCORE.md §j). */
+  /** Two-factor sign-in is on exactly when this is not NULL (docs/game-core.md §10.1). */
   totp_secret: Uint8Array | null;
   email: Generated<string>;
   reg_mail: Generated<string>;

@@ -50,7 +50,7 @@ const ok = <T>(data: T, message?: string) => ({
   ...(message ? { message } : {}),
 });
 
-/** SPEC.md §7 admin calls, plus unban and the audit log: administrators only, on every route. */
+/** docs/product.md §7.5 admin calls, plus unban and the audit log: administrators only, on every route. */
 export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { dbs, config, core, realms, guards, figures, emailLookup },

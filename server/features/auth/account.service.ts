@@ -252,8 +252,8 @@ export async function confirmEmailChange(deps: AuthDeps, token: string): Promise
 }
 
 /**
- * PUT /api/auth/profile (SPEC.md §7): a new password (this browser gets a fresh session, every other
- * one ends) and/or a new e-mail (a confirmation link, as in the account area), both proven by the
+ * PUT /api/auth/profile (docs/product.md §7.2): a new password (this browser gets a fresh session, every
+ * other one ends) and/or a new e-mail (a confirmation link, as in the account area), both proven by the
  * current password.
  */
 export async function updateProfile(

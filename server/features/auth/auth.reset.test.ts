@@ -240,7 +240,7 @@ describeEachDatabase(
   { RATE_LIMIT: 'off' },
 );
 
-// A real SMTP server on this machine stands for the relay (DESIGN.md §8: no mocks of what we can run).
+// A real SMTP server on this machine stands for the relay: no mocks (docs/architecture.md "Tests").
 const received: string[] = [];
 const smtp = new SMTPServer({
   authOptional: true,

@@ -41,7 +41,7 @@ const clientOf = (request: FastifyRequest): service.ClientInfo => ({
   userAgent: String(request.headers['user-agent'] ?? ''),
 });
 
-/** Registration, sign-in, sessions, profile and password reset (SPEC.md §7, DESIGN.md §6 and §9). */
+/** Registration, sign-in, sessions (ADR 005), profile and password reset (docs/product.md §7.2, §10). */
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { config, dbs, core, guards, mailer, background, emailLookup },
@@ -177,7 +177,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     '/auth/validate-token',
     {
-      // The token may come in the body (SPEC.md §7) or as the bearer; the bearer wins when both are sent.
+      // The token may come in the body (docs/product.md §7.2) or as the bearer, which wins if both are sent.
       preHandler: async (request) => {
         const body = request.body as { token?: string } | null | undefined;
         if (!bearerToken(request) && body?.token) request.headers.authorization = `Bearer ${body.token}`;

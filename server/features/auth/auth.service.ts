@@ -74,7 +74,7 @@ export const MESSAGES = {
 
 const HOUR = 60 * 60 * 1000;
 
-/** What the client reads as the user (SPEC.md §3): the email shown in lower case (DESIGN.md §9). */
+/** The user the client reads (docs/product.md §3.2), the email in lower case (docs/product.md §10.16). */
 export function toBackendUser(account: AccountForSignIn, roles: string[]): BackendUser {
   return {
     id: account.id,

@@ -22,7 +22,7 @@ import * as accountRepo from './account.repo.ts';
 
 /**
  * How the site stores two-factor secrets, the way the configured authserver reads them: raw, or sealed
- * with TOTP_MASTER_SECRET (AZEROTHCORE.md §j). Before a secret is written, the authserver's
+ * with TOTP_MASTER_SECRET (docs/game-core.md §10.3). Before a secret is written, the authserver's
  * `secret_digest` must agree with the configuration: a sealed secret the authserver cannot open, or a raw
  * one where it expects a sealed one (shorter than IV and tag: its assertion stops the authserver), would
  * keep the player out of the game.

@@ -170,7 +170,7 @@ describeEachDatabase('POST /api/bugs', (ctx) => {
 
   it('refuses a character the core has unlinked by deletion', async () => {
     const me = await player(ctx());
-    // CHAR_UPD_DELETE_INFO, as the worldserver writes it (AZEROTHCORE.md §d).
+    // CHAR_UPD_DELETE_INFO, as the worldserver writes it (docs/game-core.md §4.5).
     await ctx()
       .dbs.characters.updateTable('characters')
       .set({

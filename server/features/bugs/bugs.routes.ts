@@ -27,7 +27,7 @@ const tags = ['bugs'];
 const security = [{ bearer: [] }];
 
 /**
- * SPEC.md §7 bug calls: the public board, reports from players, triage by staff. Writes check the
+ * docs/product.md §7.4 bug calls: the public board, reports from players, triage by staff. Writes check the
  * caller before the body, so an anonymous call is a 401 whatever it sends.
  */
 export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (

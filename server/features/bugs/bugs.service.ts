@@ -127,7 +127,7 @@ function toEvent(row: Selectable<BugEventTable>): BugEvent {
 
 const emptyCounts = () => Object.fromEntries(BUG_STATUSES.map((s) => [s, 0])) as BugStatusCounts;
 
-/** One board view's filters: AND across filters, OR inside one (SPEC.md §5). */
+/** One board view's filters: AND across filters, OR inside one (docs/product.md §5.5). */
 interface BoardFilters {
   priorities?: readonly string[];
   categories?: readonly string[];

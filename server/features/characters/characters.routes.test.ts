@@ -59,7 +59,7 @@ describeEachDatabase('GET /api/characters/account/{accountId}', (ctx) => {
     const me = await signedIn(ctx());
     const kept = await createCharacter(ctx(), { account: me.account.id });
     const gone = await createCharacter(ctx(), { account: me.account.id });
-    // CHAR_UPD_DELETE_INFO (AZEROTHCORE.md §d).
+    // CHAR_UPD_DELETE_INFO (docs/game-core.md §4.5).
     await ctx()
       .dbs.characters.updateTable('characters')
       .set({

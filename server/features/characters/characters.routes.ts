@@ -29,8 +29,8 @@ const errors = {
 };
 
 /**
- * SPEC.md §7: an account's characters, for the report form (own account) and staff (any account); and
- * the player's own characters in the account area, with self-service unstuck.
+ * docs/product.md §7.5: an account's characters, for the report form (own account) and staff (any account);
+ * and the player's own characters in the account area, with self-service unstuck.
  */
 export const characterRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,

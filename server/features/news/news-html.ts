@@ -35,7 +35,7 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** SPEC.md §3: the content's text, cut to the first 150 characters, plus '...'. */
+/** docs/product.md §3.8: the content's text, cut to the first 150 characters, plus '...'. */
 export function excerptOf(html: string): string {
   return `${plainText(html).slice(0, NEWS_EXCERPT_LENGTH).trimEnd()}...`;
 }

@@ -112,7 +112,7 @@ describeEachDatabase('POST /api/news', (ctx) => {
     expect(data.tags).toEqual([]);
     expect(data.featured).toBe(false);
     expect(data.featuredUntil).toBeNull();
-    // SPEC.md §3: the content with tags stripped, first 150 characters, plus '...'.
+    // docs/product.md §3.8: the content with tags stripped, first 150 characters, plus '...'.
     const text = `Hello ${words}`.replace(/\s+/g, ' ').trim();
     expect(data.description).toBe(`${text.slice(0, 150).trimEnd()}...`);
     expect(data.description).not.toContain('<');
@@ -332,7 +332,7 @@ describeEachDatabase('GET /api/news lists', (ctx) => {
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['data', 'success']);
     expect(body.data.map((a: NewsArticle) => a.id)).toEqual([...ids].reverse());
-    // SPEC.md §3: date from createdAt, time as fr-FR hour:minute plus ' PM' (UTC).
+    // docs/product.md §3.8: date from createdAt, time as fr-FR hour:minute plus ' PM' (UTC).
     expect(body.data[0]).toMatchObject({ date: '2025-01-14', time: '21:05 PM' });
   });
 

@@ -36,7 +36,7 @@ const tags = ['news'];
 const security = [{ bearer: [] }];
 const listOf = dataEnvelope(z.array(NewsArticleSchema));
 
-/** SPEC.md §7 news calls: anyone reads published articles; admins write them. */
+/** docs/product.md §7.3 news calls: anyone reads published articles; admins write them. */
 export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { dbs, guards, newsAnswers, articleViews, versions },

@@ -32,14 +32,14 @@ const DAY = 24 * 60 * 60 * 1000;
 export const NOT_FOUND_TEXT = 'News article not found';
 
 /*
- * Mapping (SPEC.md §3): date and time come from the creation time, the image falls back to the
+ * Mapping (docs/product.md §3.8): date and time come from the creation time, the image falls back to the
  * default, featured means featured_until lies ahead; category, tags, description and author are what
- * was stored (DESIGN.md §9). Times are the server's UTC, like the core's own timestamps.
+ * was stored (docs/product.md §10.4). Times are the server's UTC, like the core's own timestamps.
  */
 const frenchTime = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
 
 export const newsDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-/** SPEC.md §3: the fr-FR hour:minute followed by ' PM', always PM. */
+/** docs/product.md §3.8: the fr-FR hour:minute followed by ' PM', always PM. */
 export const newsTime = (ms: number): string => `${frenchTime.format(ms)} PM`;
 
 function parseTags(json: string): string[] {
@@ -81,7 +81,7 @@ interface Paging {
   pageSize?: number;
 }
 
-/** Without page/pageSize: the whole list, as SPEC.md §7 reads it; with either: one page and the total. */
+/** Without page/pageSize: the whole list, as docs/product.md §7.3 reads it; else one page and its total. */
 async function listWith(
   db: Kysely<WebDatabase>,
   filter: NewsFilter,

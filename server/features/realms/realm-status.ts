@@ -22,7 +22,7 @@ export const PROBE_TIMEOUT_MS = 1000;
 /** How long start-up waits for the first round before serving (the probes take 1 s at most). */
 const FIRST_ROUND_WAIT_MS = 2000;
 
-/** RealmFlags (AZEROTHCORE.md §h). */
+/** RealmFlags (docs/game-core.md §8.2). */
 const FLAG_OFFLINE = 0x02;
 const FLAG_RECOMMENDED = 0x20;
 const FLAG_NEW = 0x40;
@@ -82,7 +82,7 @@ export function createRealmStatusMonitor(deps: {
       findNewestUptime(dbs.auth, realmId),
     ]);
     const players = { alliance: 0, horde: 0 };
-    // Alliance races 1, 3, 4, 7, 11; Horde 2, 5, 6, 8, 10 (AZEROTHCORE.md §g).
+    // Alliance races 1, 3, 4, 7, 11; Horde 2, 5, 6, 8, 10 (docs/game-core.md §7).
     for (const { race, n } of races) {
       const faction = factionOf(race);
       if (faction === 'Alliance') players.alliance += n;

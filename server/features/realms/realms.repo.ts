@@ -4,7 +4,7 @@ import type { CharactersDatabase } from '../../db/schema/characters.ts';
 
 /*
  * SQL of the realm pages. "In the world" is `characters.online <> 0`, the core's own condition
- * (`CHAR_SEL_CHARACTER_ONLINE`, AZEROTHCORE.md §h), read through idx_online; `account.online` is 1 at
+ * (`CHAR_SEL_CHARACTER_ONLINE`, docs/game-core.md §8.4), read through idx_online; `account.online` is 1 at
  * character select already and is not used. Game masters' accounts are left out by id.
  */
 

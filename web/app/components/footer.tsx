@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { REALM_NAME } from '#contract/site.ts';
 
-/** SPEC.md §2 footer Quick Links, spelling "Tourment" included (the route redirects). */
+/** docs/product.md §2.15 footer Quick Links, spelling "Tourment" included (the route redirects). */
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/features/quality-of-life', label: 'Quality of Life' },

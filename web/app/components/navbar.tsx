@@ -7,7 +7,7 @@ import { menuLink, topLink } from './nav-styles.ts';
 
 type MenuLink = { to: string; label: string };
 
-/** SPEC.md §2: the FEATURES dropdown, with its divider (null) before the two "other" pages. */
+/** docs/product.md §2.15: the FEATURES dropdown, with its divider (null) before the two "other" pages. */
 export const FEATURE_LINKS: ReadonlyArray<MenuLink | null> = [
   { to: '/features/quality-of-life', label: 'Quality of Life' },
   { to: '/features/specless', label: 'Specless' },
@@ -18,14 +18,14 @@ export const FEATURE_LINKS: ReadonlyArray<MenuLink | null> = [
   { to: '/features/other/service-quality', label: 'Service Quality' },
 ];
 
-/** Rendered (DESIGN.md §9): players must be able to reach Help and the Bug Tracker. */
+/** Rendered (docs/product.md §10.13): players must be able to reach Help and the Bug Tracker. */
 export const SUPPORT_LINKS: ReadonlyArray<MenuLink> = [
   { to: '/support/help', label: 'Help' },
   { to: '/support/how-to-connect', label: 'How to Connect' },
   { to: '/support/bug-tracker', label: 'Bug Tracker' },
 ];
 
-/** SPEC.md §9: the bar turns translucent after 50 px of scroll. */
+/** docs/product.md §9.9: the bar turns translucent after 50 px of scroll. */
 const TRANSLUCENT_AFTER_PX = 50;
 
 /** A dropdown of the bar: opens on hover or click, and from the keyboard (Radix Navigation Menu). */

@@ -1,6 +1,6 @@
 import type { ArtName } from './artwork.ts';
 
-/** SPEC.md §3 feature item: the four features of the home page carousel. */
+/** docs/product.md §3.1 feature item: the four features of the home page carousel. */
 export interface HomeFeature {
   id: 'specless' | 'gear-affixes' | 'tourment' | 'quality-of-life';
   tab: string;
@@ -59,13 +59,13 @@ export const HOME_FEATURES: readonly HomeFeature[] = [
   },
 ];
 
-/** SPEC.md §3 FAQ item: the answer may hold **bold** markup. */
+/** docs/product.md §3.1 FAQ item: the answer may hold **bold** markup. */
 export interface FaqItem {
   question: string;
   answer: string;
 }
 
-/** SPEC.md §9: seven FAQ items carrying the realm's facts. */
+/** docs/product.md §9.1: seven FAQ items carrying the realm's facts. */
 export const HOME_FAQ: readonly FaqItem[] = [
   {
     question: 'When does the realm open?',

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §9 Torment Gains table, every value as the spec gives it. 'no value' and 'blank' are cells
+ * docs/product.md §9.4 Torment Gains table, every value as given there. 'no value' and 'blank' are cells
  * the table leaves without a figure; the page shows them as such rather than inventing one.
  */
 export const TORMENT_GAINS_COLUMNS = [

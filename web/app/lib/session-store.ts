@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { ClientUser } from '#contract/auth.ts';
 
 /*
- * The client session (SPEC.md §3, §4, §6): `currentUser` (the user as JSON) and `authToken` in
+ * The client session (docs/product.md §3.4, §4.1, §6.2): `currentUser` (the user as JSON) and `authToken` in
  * localStorage, plus `characters_<accountId>` caches removed at sign-out. One small external store so
  * every component sees sign-in and sign-out at once.
  */
@@ -25,7 +25,7 @@ export function readToken(): string | null {
   return hasStorage() ? window.localStorage.getItem(TOKEN_KEY) : null;
 }
 
-/** The stored user; unreadable JSON clears the whole stored login (SPEC.md §4). */
+/** The stored user; unreadable JSON clears the whole stored login (docs/product.md §4.1). */
 export function readUser(): ClientUser | null {
   if (!hasStorage()) return null;
   const raw = window.localStorage.getItem(USER_KEY);
@@ -82,7 +82,7 @@ export interface Session {
   isModerator: boolean;
 }
 
-/** The session as SPEC.md §6 derives it. Prerendered HTML is always the signed-out view. */
+/** The session as docs/product.md §6.2 derives it. Prerendered HTML is always the signed-out view. */
 export function useSession(): Session {
   const user = useSyncExternalStore(subscribe, readUser, () => null);
   const role = user?.role ?? 'user';

@@ -17,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** SPEC.md §2: the three principles of Our Vision. */
+/** docs/product.md §2.3: the three principles of Our Vision. */
 const PRINCIPLES = [
   {
     name: 'Focus',
@@ -33,7 +33,7 @@ const PRINCIPLES = [
   },
 ];
 
-/** SPEC.md §1: the four commitments. */
+/** docs/product.md §1.3: the four commitments. */
 const PROMISES = [
   {
     name: 'Quality and stability over quantity',

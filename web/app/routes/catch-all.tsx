@@ -1,6 +1,6 @@
 import { Navigate, redirect } from 'react-router';
 
-/** SPEC.md §2: any other path redirects to / (by the server for a page it renders). */
+/** docs/product.md §2.1: any other path redirects to / (by the server for a page it renders). */
 export function loader() {
   return redirect('/');
 }

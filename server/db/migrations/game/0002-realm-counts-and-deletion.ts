@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * More of the core's tables in the embedded copy, as AzerothCore declares them: the per-realm character
  * count registration writes (`realmcharacters`), and the guild (with its bank, for a disband), arena
  * team, group, petition and GM ticket rows a character deletion updates when no worldserver runs
- * (AZEROTHCORE.md §d, server/game/character-deletion.ts). Same conventions as 0001.
+ * (docs/game-core.md §4.3, §4.5, server/game/character-deletion.ts). Same conventions as 0001.
  */
 export const authStatements = [
   `CREATE TABLE realmcharacters (

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * The authserver's digest of its TOTP master key (`secret_digest`, AZEROTHCORE.md §j), as AzerothCore
+ * The authserver's digest of its TOTP master key (`secret_digest`, docs/game-core.md §10.3), as AzerothCore
  * declares it. The site only reads it, to store two-factor secrets the way the authserver opens them;
  * in the embedded copy no authserver writes a row.
  */

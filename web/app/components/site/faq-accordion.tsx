@@ -4,7 +4,7 @@ import type { FaqItem } from '#web/content/home.ts';
 import { BoldText } from './bold-text.tsx';
 
 /**
- * SPEC.md §4 FAQ accordion: none open at first, opening one closes the other, clicking the open one
+ * docs/product.md §4.3 FAQ accordion: none open at first, opening one closes the other, clicking the open one
  * closes it. Answers stay in the HTML while closed so the page reads complete without scripts.
  */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {

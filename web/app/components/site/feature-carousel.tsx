@@ -6,9 +6,9 @@ import type { HomeFeature } from '#web/content/home.ts';
 import { ArtPicture } from './art-picture.tsx';
 
 /**
- * SPEC.md §4 home carousel: one feature at a time, chosen by a tab or an indicator dot; previous and
- * next wrap around; no automatic advance. Every panel is in the HTML (only the chosen one shows), so
- * the page is complete before any script runs.
+ * docs/product.md §4.2 home carousel: one feature at a time, chosen by a tab or an indicator dot; previous
+ * and next wrap around; no automatic advance. Every panel is in the HTML (only the chosen one shows), so the
+ * page is complete before any script runs.
  */
 export function FeatureCarousel({ features }: { features: readonly HomeFeature[] }) {
   const [index, setIndex] = useState(0);

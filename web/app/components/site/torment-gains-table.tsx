@@ -15,7 +15,7 @@ function Cell({ value }: { value: GainsCell }) {
   );
 }
 
-/** SPEC.md §9 Torment Gains: scrolls sideways on narrow screens, reachable by keyboard. */
+/** docs/product.md §9.4 Torment Gains: scrolls sideways on narrow screens, reachable by keyboard. */
 export function TormentGainsTable({ rows }: { rows: readonly TormentGainsRow[] }) {
   return (
     <div

@@ -133,8 +133,8 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
 });
 
 /**
- * SPEC.md §2's live password-rule box: 'At least 8 characters' and 'Maximum 15 characters' with
- * valid/invalid marks, or 'Must be between 8 and 15 characters' while the field is empty.
+ * The live password-rule box of docs/product.md §2.5: 'At least 8 characters' and 'Maximum 15 characters'
+ * with valid/invalid marks, or 'Must be between 8 and 15 characters' while the field is empty.
  */
 export function PasswordRules({ password, id }: { password: string; id?: string }) {
   if (!password) {

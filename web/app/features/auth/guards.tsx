@@ -7,7 +7,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session-store.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 
-/** SPEC.md §6 guard message; also the heading of the page a signed-in non-admin gets. */
+/** docs/product.md §6.1 guard message; also the heading of the page a signed-in non-admin gets. */
 const ADMIN_REQUIRED = 'Acces administrateur requis';
 
 function loginUrl(returnUrl: string, message?: string) {
@@ -52,7 +52,7 @@ function StaffTwoFactorNeeded() {
 }
 
 /**
- * SPEC.md §6: /admin/** needs an admin. A visitor goes to sign-in with returnUrl=/admin and
+ * docs/product.md §6.1: /admin/** needs an admin. A visitor goes to sign-in with returnUrl=/admin and
  * 'Acces administrateur requis'; a signed-in player or moderator is already signed in, so signing in
  * again would not help: they get a page saying so (the server refuses the admin calls either way).
  */

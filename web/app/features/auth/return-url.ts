@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §9: after sign-in, `returnUrl` is honoured only when it is a path of this site; anything
+ * docs/product.md §10.6: after sign-in, `returnUrl` is honoured only when it is a path of this site; anything
  * else (another origin, `//host`, `/\host`, a script URL) goes to `/`. The auth screens themselves are
  * not worth returning to.
  */

@@ -25,8 +25,8 @@ export function parseBoardFilters(params: URLSearchParams): BoardFilters {
 }
 
 /**
- * The server's rule (SPEC.md §5), applied to the cards already on screen so a filter answers at once
- * while the server's own answer is on its way.
+ * The server's rule (docs/product.md §5.5), applied to the cards already on screen so a filter answers at
+ * once while the server's own answer is on its way.
  */
 export function matchesFilters(bug: Bug, filters: BoardFilters): boolean {
   if (filters.priorities.length && !filters.priorities.includes(bug.priority)) return false;

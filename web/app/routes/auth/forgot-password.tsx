@@ -25,7 +25,10 @@ const backToSignIn = (
   </Link>
 );
 
-/** DESIGN.md §9: the request is real (a mail with a single-use link); the screen keeps its states and texts. */
+/**
+ * docs/product.md §10.3: the request is real (a mail with a single-use link); the screen keeps its states and
+ * texts.
+ */
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);

@@ -40,7 +40,7 @@ export default function LoginPage() {
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeStart(formRef, { username: setUsername, password: setPassword });
 
-  // SPEC.md §2: a `message` query parameter is shown as the error.
+  // docs/product.md §2.4: a `message` query parameter is shown as the error.
   useEffect(() => {
     if (!params) return;
     const message = params.get('message');
@@ -55,7 +55,7 @@ export default function LoginPage() {
     if (valid) setError((current) => (current === AUTH_MESSAGES.fillAllFields ? '' : current));
   }, [valid]);
 
-  /** SPEC.md §5: an incomplete form makes no call and says why, with the empty fields marked. */
+  /** docs/product.md §5.1: an incomplete form makes no call and says why, with the empty fields marked. */
   function refuseIncomplete(form: HTMLFormElement) {
     setAttempted(true);
     setError(AUTH_MESSAGES.fillAllFields);

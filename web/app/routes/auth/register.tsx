@@ -29,7 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const REGISTERED = 'Account created successfully! Logging you in...';
-/** SPEC.md §5: what a submit of an invalid form says. */
+/** docs/product.md §5.2: what a submit of an invalid form says. */
 const PASSWORDS_DIFFER = 'Passwords do not match!';
 const SUBMIT_MESSAGES = [PASSWORDS_DIFFER, AUTH_MESSAGES.fillAllFields];
 
@@ -73,7 +73,7 @@ export default function RegisterPage() {
     if (valid) setError((current) => (SUBMIT_MESSAGES.includes(current) ? '' : current));
   }, [valid]);
 
-  // SPEC.md §4: after the account exists, sign in; home after 1 s, or the sign-in page after 1.5 s.
+  // docs/product.md §4.4: after the account exists, sign in; home after 1 s, or the sign-in page after 1.5 s.
   // Home then points the new player to how to connect.
   function goAfter(path: string, ms: number) {
     timer.current = setTimeout(() => navigate(path, { state: { registered: true } }), ms);

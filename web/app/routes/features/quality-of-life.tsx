@@ -29,7 +29,10 @@ interface QolTopic {
   body: ReactNode;
 }
 
-/** SPEC.md §2: one card of sub-sections with images (reputation, mount, racial, deadmines, vendor, classrace). */
+/**
+ * docs/product.md §2.3: one card of sub-sections with images (reputation, mount, racial, deadmines, vendor,
+ * classrace).
+ */
 const TOPICS: QolTopic[] = [
   {
     id: 'account-wide',

@@ -23,7 +23,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     context.reads.newsArticle(params.id),
     context.reads.latestNews(SIMILAR_NEWS_DEFAULT + 1).catch(() => []),
   ]);
-  // SPEC.md §7 similar news: the newest articles but this one.
+  // docs/product.md §7.3 similar news: the newest articles but this one.
   const similar = latest.filter((a) => a.id !== article.id).slice(0, SIMILAR_NEWS_DEFAULT);
   return { article, similar };
 }

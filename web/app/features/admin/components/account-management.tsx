@@ -21,14 +21,14 @@ import {
 import { AccountsTable, type AccountAction } from './accounts-table.tsx';
 import { AdminPage, figure, Pagination, SearchBar, StatCard } from './admin-ui.tsx';
 
-/** One dialog at a time (SPEC.md §4): which one, and for which account. */
+/** One dialog at a time (docs/product.md §4.9): which one, and for which account. */
 type Dialog =
   | { kind: 'dp' | 'security' | 'ban' | 'banConfirm' | 'unbanConfirm'; account: AdminAccount }
   | { kind: 'details'; accountId: number }
   | { kind: 'alert'; text: string; back?: Dialog }
   | null;
 
-/** SPEC.md §2 Account management: search, figures, the table, and the dialogs of its row actions. */
+/** docs/product.md §2.13 Account management: search, figures, the table, and its row actions' dialogs. */
 export function AccountManagement() {
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();

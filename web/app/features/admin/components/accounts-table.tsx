@@ -54,7 +54,7 @@ function AccountName({ account }: { account: AdminAccount }) {
   );
 }
 
-/** SPEC.md §2 columns. */
+/** docs/product.md §2.13 columns. */
 const COLUMNS: ReadonlyArray<Column<AdminAccount>> = [
   { header: 'ID', cell: (a) => a.id, card: false, className: 'font-mono text-frost-300' },
   { header: 'Username', cell: (a) => <AccountName account={a} />, card: false },

@@ -53,7 +53,7 @@ function RealmFilter({
   );
 }
 
-/** SPEC.md §2 Character management: search, figures, who is online, the table and its actions. */
+/** docs/product.md §2.14 Character management: search, figures, who is online, the table and its actions. */
 export function CharacterManagement() {
   const toast = useToast();
   const [realmId, setRealmId] = useState<number | undefined>(undefined);

@@ -31,7 +31,7 @@ function CharacterName({ character }: { character: Pick<AdminCharacter, 'name' |
   );
 }
 
-/** SPEC.md §2 columns; on a narrower screen the map, play time and last logout give way first. */
+/** docs/product.md §2.14 columns; on a narrower screen the map, play time and last logout give way first. */
 const COLUMNS: ReadonlyArray<Column<AdminCharacter>> = [
   { header: 'GUID', cell: (c) => c.guid, card: false, className: 'font-mono text-frost-300' },
   { header: 'Royaume', cell: (c) => c.realm.name, className: 'text-frost-200' },
@@ -39,7 +39,7 @@ const COLUMNS: ReadonlyArray<Column<AdminCharacter>> = [
   {
     header: 'Compte',
     cell: (c) => (
-      // SPEC.md §2: the account name links to that account.
+      // docs/product.md §2.14: the account name links to that account.
       <Link
         to={`/admin/accounts?id=${c.account.id}`}
         className="inline-flex min-h-11 items-center text-frost-200 underline underline-offset-2 hover:text-gold-300 md:min-h-0"

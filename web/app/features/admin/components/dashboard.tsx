@@ -13,7 +13,7 @@ interface Card {
   soon?: boolean;
 }
 
-/** SPEC.md §2: three working cards, three 'Coming Soon' ones (their routes do not exist). */
+/** docs/product.md §2.11: three working cards, three 'Coming Soon' ones (their routes do not exist). */
 const CARDS: Card[] = [
   {
     title: 'News Management',
@@ -166,7 +166,7 @@ function Overview({ stats }: { stats: DashboardStats | undefined }) {
   );
 }
 
-/** SPEC.md §2 Administrator Dashboard: the screens, the coming ones, and live figures. */
+/** docs/product.md §2.11 Administrator Dashboard: the screens, the coming ones, and live figures. */
 export function Dashboard() {
   const stats = useDashboardStats();
   return (

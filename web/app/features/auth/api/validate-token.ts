@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client.ts';
 import { clearSession, readToken, readUser, storeUser } from '#web/lib/session-store.ts';
 
 /**
- * POST /api/auth/validate-token, as DESIGN.md §9 reading 1 uses it: the stored user is shown at once;
+ * POST /api/auth/validate-token, as docs/product.md §10.7 uses it: the stored user is shown at once;
  * the token is checked in the background, the user refreshed when valid, the stored login cleared on
  * an invalid answer or a failed request.
  */

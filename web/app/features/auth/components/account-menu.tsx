@@ -9,8 +9,8 @@ import { AccountButtonFace } from './account-button-face.tsx';
 const AccountDropdown = lazy(() => import('./account-dropdown.tsx'));
 
 /**
- * The right side of the bar (SPEC.md §2): ADMIN for admins; the user menu (name, Logout) when signed
- * in; LOGIN and REGISTER when signed out. Prerendered pages show the signed-out side until hydrated.
+ * The right side of the bar (docs/product.md §2.15): ADMIN for admins; the user menu (name, Logout) when
+ * signed in; LOGIN and REGISTER when signed out. Prerendered pages show the signed-out side until hydrated.
  */
 export function AccountMenu() {
   const { user, isAdmin } = useSession();

@@ -22,9 +22,9 @@ export function forgetCachedCharacters(accountId: string): void {
 }
 
 /**
- * The signed-in player's characters. SPEC.md §7: cached in localStorage as `characters_{accountId}` and
- * reused when present (the cache is removed at sign-out). An empty list is not cached, so a player
- * who creates a first character in game sees it without signing out.
+ * The signed-in player's characters. docs/product.md §7.5: cached in localStorage as `characters_{accountId}`
+ * and reused when present (the cache is removed at sign-out). An empty list is not cached, so a player who
+ * creates a first character in game sees it without signing out.
  */
 export function useAccountCharacters(accountId: string | undefined) {
   return useQuery({

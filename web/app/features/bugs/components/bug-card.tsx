@@ -5,7 +5,7 @@ import type { Bug, BugUpdate } from '#contract/bugs.ts';
 import { CategoryLabel, formatBugDate, PriorityBadge, StatusLabel } from './bug-badges.tsx';
 import { StaffControls } from './staff-controls.tsx';
 
-/** SPEC.md §2 card: #id, priority badge, title, two-line description, category, status, reporter, date. */
+/** docs/product.md §2.8: #id, priority, title, two-line description, category, status, reporter, date. */
 export function BugCard({
   bug,
   staff,

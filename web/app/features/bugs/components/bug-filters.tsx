@@ -17,7 +17,7 @@ const toggle = (on: boolean) =>
       : 'border-frost-500/30 bg-night-800 text-frost-200 hover:border-gold-400/60 hover:text-gold-300'
   }`;
 
-/** Search box, multi-select priority and category toggles, and 'Clear Filters' (SPEC.md §2). */
+/** Search box, multi-select priority and category toggles, and 'Clear Filters' (docs/product.md §2.8). */
 export function BugFilters({
   filters,
   onSearch,

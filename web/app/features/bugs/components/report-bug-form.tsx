@@ -36,7 +36,7 @@ const input =
   'mt-1 w-full rounded border border-frost-500/30 bg-night-800 px-3 py-2 text-frost-100 placeholder:text-frost-300/60 focus:border-gold-400 focus:outline-none aria-[invalid=true]:border-red-400';
 const labelClass = 'block text-sm font-semibold text-frost-200';
 
-/** SPEC.md §4: after a report, the tracker opens 1.5 s later. */
+/** docs/product.md §4.5: after a report, the tracker opens 1.5 s later. */
 const REDIRECT_DELAY_MS = 1500;
 
 const characterKey = (c: PlayerCharacter) => `${c.realm.id}:${c.guid}`;
@@ -239,7 +239,7 @@ function Form({ characters, accountId }: { characters: PlayerCharacter[]; accoun
           id="bug-category"
           className={input}
           {...register('category', {
-            // SPEC.md §4: a new category starts its own field afresh.
+            // docs/product.md §4.5: a new category starts its own field afresh.
             onChange: () => {
               setValue('questName', '');
               setValue('className', '');
@@ -386,7 +386,7 @@ function Form({ characters, accountId }: { characters: PlayerCharacter[]; accoun
   );
 }
 
-/** SPEC.md §2 Report a bug: the player's characters first, then the form. */
+/** docs/product.md §2.9 Report a bug: the player's characters first, then the form. */
 export function ReportBugForm() {
   const { user } = useSession();
   const characters = useAccountCharacters(user?.id);

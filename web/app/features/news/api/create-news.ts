@@ -11,7 +11,7 @@ export function createNews(body: NewsCreate) {
   );
 }
 
-/** SPEC.md §4: on create the lists reload whatever came of it. */
+/** docs/product.md §4.8: on create the lists reload whatever came of it. */
 export function useCreateNews() {
   const queryClient = useQueryClient();
   return useMutation({

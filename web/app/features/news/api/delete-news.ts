@@ -9,7 +9,7 @@ export function deleteNews(id: string) {
   return api<z.infer<typeof NewsDeleteEnvelopeSchema>>(`/news/${id}`, { method: 'DELETE' });
 }
 
-/** SPEC.md §4: the lists reload after a successful delete. */
+/** docs/product.md §4.8: the lists reload after a successful delete. */
 export function useDeleteNews() {
   const queryClient = useQueryClient();
   return useMutation({

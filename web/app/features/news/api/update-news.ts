@@ -11,7 +11,7 @@ export function updateNews(id: string, body: NewsUpdate) {
   );
 }
 
-/** SPEC.md §4: the lists reload after a successful change. */
+/** docs/product.md §4.8: the lists reload after a successful change. */
 export function useUpdateNews() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { NewsArticle } from '#contract/news.ts';
 import { NewsCard } from './news-card.tsx';
 
-/** The home page's latest articles (SPEC.md §7 latest, default 3), above the FAQ. */
+/** The home page's latest articles (docs/product.md §7.3 latest, default 3), above the FAQ. */
 export function LatestNews({ articles }: { articles: NewsArticle[] }) {
   // Nothing published (or the call failed): the home page simply goes on without the block.
   if (articles.length === 0) return null;

@@ -3,7 +3,10 @@ import type { NewsArticle } from '#contract/news.ts';
 import { FEATURED_LABEL } from '#contract/news-rules.ts';
 import { CategoryBadge } from './news-card.tsx';
 
-/** SPEC.md §2 admin card: image, title, category, 'date - time', 'By' author, description, tags, badge, actions. */
+/**
+ * docs/product.md §2.12 admin card: image, title, category, 'date - time', 'By' author, description, tags,
+ * badge, actions.
+ */
 export function NewsAdminCard({
   article,
   onEdit,

@@ -83,7 +83,7 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
   );
 }
 
-/** SPEC.md §7: the first three other articles. */
+/** docs/product.md §7.3: the first three other articles. */
 export function SimilarNews({ articles }: { articles: NewsArticle[] }) {
   if (articles.length === 0) return null;
   return (

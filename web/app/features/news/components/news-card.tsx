@@ -11,7 +11,9 @@ export function CategoryBadge({ category }: { category: string }) {
   );
 }
 
-/** SPEC.md §2: image, category badge, title, short description, date plus time, 'Lire la suite ->'. */
+/**
+ * docs/product.md §2.10: image, category badge, title, short description, date plus time, 'Lire la suite ->'.
+ */
 export function NewsCard({
   article,
   headingLevel = 2,

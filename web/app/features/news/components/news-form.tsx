@@ -38,7 +38,7 @@ export function formValuesOf(article: NewsArticle): NewsFormValues {
   };
 }
 
-/** Every form value goes to the server (DESIGN.md §9); tags are split on commas and trimmed. */
+/** Every form value goes to the server (docs/product.md §10.4); tags are split on commas and trimmed. */
 export function bodyOf(values: NewsFormValues): NewsCreate {
   return {
     title: values.title,
@@ -109,8 +109,8 @@ const withValue = (options: ReadonlyArray<{ value: string; label: string }>, val
   value && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
 
 /**
- * SPEC.md §2 news form: 'Create New Article' / 'Edit Article', every field, the French messages once
- * a field was touched, submit disabled while invalid or saving, and a live preview of the content.
+ * docs/product.md §2.12 news form: 'Create New Article' / 'Edit Article', every field, the French messages
+ * once a field was touched, submit disabled while invalid or saving, and a live preview of the content.
  */
 export function NewsForm({
   article,
@@ -125,7 +125,7 @@ export function NewsForm({
 }) {
   const editing = article !== null;
   const [saving, setSaving] = useState(false);
-  // SPEC.md §4: a flag, not only the disabled button, blocks a second submit.
+  // docs/product.md §4.8: a flag, not only the disabled button, blocks a second submit.
   const busy = useRef(false);
   const {
     register,

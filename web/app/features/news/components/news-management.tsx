@@ -14,13 +14,16 @@ import { Pager } from './pager.tsx';
 
 const PAGE_SIZE = 20;
 
-/** SPEC.md §4: two views, the list and the form (blank to create, filled to edit). */
+/** docs/product.md §4.8: two views, the list and the form (blank to create, filled to edit). */
 type View = { kind: 'list' } | { kind: 'form'; article: NewsArticle | null };
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
-/** SPEC.md §2 News management: the list of every article and the form (an admin screen, so French where the spec is silent). */
+/**
+ * docs/product.md §2.12 News management: the list of every article and the form (an admin screen, so French
+ * where no text is given, docs/product.md §10.10).
+ */
 export function NewsManagement() {
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -51,12 +54,12 @@ export function NewsManagement() {
         toast('Article mis a jour', 'success');
         backToList();
       } catch (error) {
-        // SPEC.md §4: after a failed update the form stays open.
+        // docs/product.md §4.8: after a failed update the form stays open.
         setFailure(messageOf(error, "L'article n'a pas pu etre mis a jour."));
       }
       return;
     }
-    // SPEC.md §4: on create the form closes and the list reloads, whatever the result.
+    // docs/product.md §4.8: on create the form closes and the list reloads, whatever the result.
     try {
       await create.mutateAsync(body);
       toast('Article cree', 'success');

@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** SPEC.md §1: the classes that receive tweaks. */
+/** docs/product.md §1.3: the classes that receive tweaks. */
 const TWEAKED_CLASSES = ['Hunter', 'Rogue', 'Druid', 'Mage', 'Warrior', 'Shaman', 'Paladin'];
 
 export default function OtherChangesPage() {

@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** SPEC.md §1: the launch has five steps, in this order. */
+/** docs/product.md §1.3: the launch has five steps, in this order. */
 const LAUNCH_STEPS = [
   { title: 'Alpha testing', text: 'with selected testers, who put every system through its paces.' },
   { title: 'Maintenance and fixes', text: 'with the server closed while we fix what the alpha found.' },
