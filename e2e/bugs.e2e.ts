@@ -308,6 +308,32 @@ describeInBrowser('bug tracker journeys', () => {
     await context.close();
   });
 
+  it('opens a shared link to a bug with its detail in the HTML, before any script runs', async () => {
+    const title = `Shared ${unique()}`;
+    const { player, mage } = await playerWithMage();
+    const bug = await reportBug(await sessionOf(player), {
+      title,
+      description: 'The brazier in the Frozen Halls stays lit after the boss.',
+      characterId: mage.guid,
+    });
+    const { context, page } = await newVisitor({ javaScriptEnabled: false });
+    await page.goto(`/support/bug-tracker?bug=${bug.id}`);
+    const detail = page.locator(`[data-bug-detail="${bug.id}"]`);
+    expect(await detail.isVisible()).toBe(true);
+    expect(await page.getByRole('dialog').getByText(`#${bug.id} ${title}`).isVisible()).toBe(true);
+    expect(await detail.textContent()).toContain('The brazier in the Frozen Halls stays lit after the boss.');
+    expect(await detail.textContent()).toContain(mage.name);
+    await context.close();
+
+    // With the app running, the dialog is the same and closes.
+    const live = await newVisitor();
+    await live.page.goto(`/support/bug-tracker?bug=${bug.id}`);
+    await live.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await live.page.waitForURL((url) => !url.search.includes('bug='));
+    await expect.poll(() => live.page.getByRole('dialog').count()).toBe(0);
+    await live.context.close();
+  });
+
   it('pages a long column instead of rendering every card', async () => {
     const word = unique();
     await reportMany(23, word);

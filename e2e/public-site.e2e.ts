@@ -231,6 +231,10 @@ describeInBrowser('public site', () => {
       for (const t of p.texts) expect(text, `${p.path} says "${t}" without scripts`).toContain(t);
       await expect.poll(() => page.locator('header nav').first().isVisible()).toBe(true);
       await expect.poll(() => page.locator('footer').getByText('© 2025').isVisible()).toBe(true);
+      // The header's realm status is in the HTML: every realm's mark, not a placeholder.
+      const status = page.locator('header [data-realm-status]');
+      expect(await status.getAttribute('data-realm-status'), p.path).toBe('live');
+      expect(await status.locator('[data-realm]').count(), p.path).toBeGreaterThan(0);
     }
 
     // The home page holds every carousel panel and every FAQ answer, only the first panel showing.

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { loadBoard } from '#web/features/bugs/api/get-bugs.ts';
 import { BugBoard } from '#web/features/bugs/components/bug-board.tsx';
 import { semiBoldPreload } from '#web/lib/fonts.ts';
@@ -27,6 +27,20 @@ export const links = () => [semiBoldPreload];
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { board: await loadBoard(context.reads, new URL(request.url)).catch(() => null) };
+}
+
+/** Opening or closing a bug (`?bug=`) changes no column: the board is not read again for it. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const withoutBug = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete('bug');
+    return `${url.pathname}?${params}`;
+  };
+  return withoutBug(currentUrl) === withoutBug(nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export default function BugTrackerPage({ loaderData }: Route.ComponentProps) {
