@@ -3,13 +3,14 @@
  * the same process (hot reload of the browser's code, pages rendered from the sources on each
  * request) and the whole process restarted when a server file changes (`--watch-path`, package.json).
  */
+import type { ServerBuild } from 'react-router';
+
 // Before anything is loaded: React and React Router choose their development builds as they load.
 process.env.NODE_ENV = 'development';
 const { createServer } = await import('node:http');
 const { createServer: createViteServer } = await import('vite');
 const { buildApp } = await import('../server/app.ts');
 const { prepareSite } = await import('../server/prepare.ts');
-type ServerBuild = import('react-router').ServerBuild;
 
 const { config, dbs, core, realms } = await prepareSite();
 const http = createServer();
