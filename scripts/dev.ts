@@ -32,6 +32,14 @@ await app.ready();
 http.on('request', (request, response) =>
   vite.middlewares(request, response, () => app.routing(request, response)),
 );
+http.once('error', (error: NodeJS.ErrnoException) => {
+  process.stderr.write(
+    error.code === 'EADDRINUSE'
+      ? `Port ${config.port} on ${config.host} is already in use\n`
+      : `The development site could not listen: ${error.message}\n`,
+  );
+  process.exit(1);
+});
 http.listen(config.port, config.host, () => app.log.info(`Development site at ${config.publicUrl}`));
 
 async function stop() {
