@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequire } from 'node:module';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 
@@ -111,6 +111,8 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     if (config.rateLimit) await registerPlugin(app, {});
     return { state: () => 'in-process' };
   }
+  // Loaded only where Redis is configured.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(config.redisUrl, {
     // Fail a command at once while disconnected, and within 250 ms on a server that stopped answering.
     enableOfflineQueue: false,
