@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, gameDatabaseName, loadConfig, readDotEnv } from './config.ts';
 import { openDatabases, waitForDatabases } from './db/databases.ts';
 import { migrateEmbeddedGame, migrateWeb } from './db/migrate.ts';
-import { seedDemo, seedDemoRealms } from './db/seed-demo.ts';
+import { seedDemo, seedDemoRealms } from './demo/seed-demo.ts';
 import { coreName, detectGameCore, type GameCoreInfo } from './game/core-detection.ts';
 import { describeRealms, openRealms, type RealmRegistry } from './game/realms.ts';
 import { listenShared } from './platform/listen.ts';

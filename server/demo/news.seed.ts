@@ -1,7 +1,7 @@
-import { NEWS_FEATURE_DAYS, type NewsCreate } from '../../../contract/news.ts';
-import type { DemoSeeder } from '../../db/seed-demo.ts';
-import { prepareNewsRow } from './news.service.ts';
-import { insertNewsArticle } from './news.repo.ts';
+import { NEWS_FEATURE_DAYS, type NewsCreate } from '../../contract/news.ts';
+import type { DemoSeeder } from './seed-demo.ts';
+import { prepareNewsRow } from '../features/news/news.service.ts';
+import { insertNewsArticle } from '../features/news/news.repo.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const DEMO_NOTE = '<p><em>This is a demo article shipped with the site, to show how news look.</em></p>';

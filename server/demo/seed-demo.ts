@@ -5,9 +5,9 @@ import type { GameCoreInfo } from '../game/core-detection.ts';
 import { REALM_NAME } from '../../contract/site.ts';
 import { findAccountByName, insertGameAccount } from '../game/accounts.ts';
 import { openRealms, type RealmRegistry } from '../game/realms.ts';
-import type { Databases } from './databases.ts';
-import { seedDemoNews } from '../features/news/news.seed.ts';
-import { seedDemoBugs } from '../features/bugs/bugs.seed.ts';
+import type { Databases } from '../db/databases.ts';
+import { seedDemoNews } from './news.seed.ts';
+import { seedDemoBugs } from './bugs.seed.ts';
 
 /*
  * Demo content for the embedded mode, so every page has something to show at once: two realms, each
