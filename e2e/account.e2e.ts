@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { loadConfig } from '../server/config.ts';
 import { openDatabases, type Databases } from '../server/db/databases.ts';
-import { readOutbox } from '../server/features/auth/outbox-reader.ts';
+import { readOutbox } from '../server/test/outbox-reader.ts';
 import { computeVerifier } from '../server/game/srp6.ts';
 import { baseUrl, describeInBrowser, expectAccessible, newVisitor } from './support/browser.ts';
 import { createPlayer } from './support/factories.ts';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { findResetLink } from '../server/features/auth/outbox-reader.ts';
+import { findResetLink } from '../server/test/outbox-reader.ts';
 import { describeInBrowser, expectAccessible, newVisitor } from './support/browser.ts';
 import { createAdmin, createPlayer } from './support/factories.ts';
 import { signInAs, signOut } from './support/sign-in.ts';

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { BugDetail } from '../../../contract/bugs.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, createCharacter, signIn } from '../../test/factories.ts';
-import { readOutbox } from '../auth/outbox-reader.ts';
+import { readOutbox } from '../../test/outbox-reader.ts';
 
 async function player(c: TestContext, roles: Array<'admin' | 'moderator'> = []) {
   const account = await createAccount(c, { roles });
