@@ -10,7 +10,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** Each file and the repository files it imports, absolute paths. */
-export type ImportGraph = Map<string, Set<string>>;
+type ImportGraph = Map<string, Set<string>>;
 
 /** The module names a file imports, in the order written: declarations, type queries and `import()` calls. */
 function importedNames(file: ts.SourceFile): string[] {

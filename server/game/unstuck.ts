@@ -15,7 +15,7 @@ import { worldserverConsoleFor, type WorldserverConsole } from './worldserver.ts
  * how a refusal is worded are the callers' rules.
  */
 
-export interface Position {
+interface Position {
   map: number;
   zone: number;
   x: number;

@@ -6,8 +6,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { NO_REALMS } from '../game/realms.ts';
-import { EMBEDDED_CORE } from '../test/harness.ts';
+import { EMBEDDED_CORE, NO_REALMS } from '../test/harness.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabases, type Databases } from '../db/databases.ts';
 

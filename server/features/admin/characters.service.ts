@@ -29,8 +29,7 @@ import { FIGURE_WAIT_MS, type LiveFigures } from './live-figures.ts';
 const ONLINE_LIST_LIMIT = 1000;
 
 /** The core's `normalizePlayerName`: first letter upper-case, the rest lower-case. */
-export const normalizeName = (name: string): string =>
-  name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
+const normalizeName = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
 
 /**
  * How a search term is read: all digits is a guid; letters are a name prefix (idx_name) or an exact

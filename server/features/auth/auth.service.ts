@@ -75,7 +75,7 @@ export const MESSAGES = {
 const HOUR = 60 * 60 * 1000;
 
 /** What the client reads as the user (SPEC.md §3): the email shown in lower case (DESIGN.md §9). */
-export function toBackendUser(account: AccountForSignIn, roles: string[]): BackendUser {
+function toBackendUser(account: AccountForSignIn, roles: string[]): BackendUser {
   return {
     id: account.id,
     username: account.username,

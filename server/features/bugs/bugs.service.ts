@@ -50,7 +50,7 @@ type Reader = Pick<SignedInAccount, 'id' | 'role'>;
 
 const isStaff = (account: Reader | null) => account?.role === 'admin' || account?.role === 'moderator';
 
-export function viewerOf(account: Reader | null): BugViewer {
+function viewerOf(account: Reader | null): BugViewer {
   if (!account) return { kind: 'public' };
   if (isStaff(account)) return { kind: 'staff' };
   return { kind: 'reporter', accountId: account.id };

@@ -7,7 +7,7 @@ export const SITE_ORIGIN: string =
   typeof __PUBLIC_URL__ === 'string' ? __PUBLIC_URL__ : 'http://localhost:3000';
 
 /** The Open Graph picture pages use unless they name their own (1200 × 630). */
-export const DEFAULT_SHARE_IMAGE = '/assets/images/og-default.jpg';
+const DEFAULT_SHARE_IMAGE = '/assets/images/og-default.jpg';
 
 interface PageMeta {
   title: string;
