@@ -52,7 +52,7 @@ describeInBrowser('navigation', () => {
     );
     expect(await page.locator('head meta[property="og:type"]').getAttribute('content')).toBe('article');
     await expectStyled(page, 'article');
-    expect(await scrollY(page)).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
 
     // Back to the list: where the visitor left it.
     await page.goBack();
@@ -67,7 +67,7 @@ describeInBrowser('navigation', () => {
     await arrive(page, /\/news$/, 'All News', /^All News \| Frostfall$/);
     expect(await page.locator('head meta[property="og:type"]').getAttribute('content')).toBe('website');
     await expectStyled(page, 'list');
-    expect(await scrollY(page)).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
 
     // About, from the navigation bar.
     await page.locator('header a[href="/about"]').first().click();
@@ -78,7 +78,7 @@ describeInBrowser('navigation', () => {
     await page.locator('footer a[href="/"]').last().click();
     await arrive(page, /\/$/, 'Frostfall', /^Frostfall — /);
     await expectStyled(page, 'home');
-    expect(await scrollY(page)).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
     await expect.poll(() => page.locator('[data-latest-news] article').count()).toBe(3);
 
     // The bug tracker, from the footer: counters and cards.
@@ -86,7 +86,7 @@ describeInBrowser('navigation', () => {
     await arrive(page, /\/support\/bug-tracker$/, 'Bug Tracker', /^Bug Tracker \| Frostfall$/);
     await expectStyled(page, 'bug tracker');
     await expect.poll(() => page.locator('[data-counter="Total Reports"]').textContent()).toMatch(/^\d+$/);
-    expect(await scrollY(page)).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
     await context.close();
   });
 });
