@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser, newVisitor } from './support/browser.ts';
+import { appStarted, describeInBrowser, newVisitor } from './support/browser.ts';
 
 /** What the site's stylesheet gives every page: the night background and the display font on the h1. */
 async function expectStyled(page: Page, step: string): Promise<void> {
@@ -34,7 +34,7 @@ describeInBrowser('navigation', () => {
     await page.goto('/news');
     await expectStyled(page, 'news, as served');
     await page.mouse.move(2, 2);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+    await appStarted(page);
     await expectStyled(page, 'news, app started');
 
     // News → an article, by its "Lire la suite": the article opens at its top.
