@@ -57,6 +57,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [serverNeverImportsWeb] }] },
   },
   {
+    // The databases lie beneath every feature: db/ imports none, nor the demo content built from them.
+    files: ['server/db/**/*.ts'],
+    ignores: ['server/db/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverNeverImportsWeb,
+            { group: ['**/features/**', '**/demo/**'], message: 'server/db/ imports no feature.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A later block's no-restricted-imports replaces the one above for these files, hence both patterns.
     files: ['server/**/*.service.ts', 'server/**/*.repo.ts'],
     rules: {

@@ -13,5 +13,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Work a test waits for (a mail sent in the background) can take seconds on a busy machine: a poll
+    // gives up after 10 s instead of the default 1 s, and passes as soon as its condition holds.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -9,5 +9,8 @@ export default defineConfig({
     // One browser journey at a time: the machine has two cores and the site runs beside the tests.
     fileParallelism: false,
     pool: 'forks',
+    // What a journey waits for (a dialog, a page's data) can take seconds on a busy machine: a poll
+    // gives up after 15 s instead of the default 1 s, and passes as soon as its condition holds.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

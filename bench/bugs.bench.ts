@@ -80,7 +80,7 @@ const newSearch = (n: number) =>
   `status=${pick(COLUMNS, n)}&priority=${pick(['high', 'low,medium', 'medium'], n >> 1)}&search=report%20${(n * 7919) % BUGS}&pageSize=20`;
 
 /** 10,000 bugs over every status, priority and category, written straight into the site's web database. */
-export async function seedBugs(env: Record<string, string>): Promise<void> {
+async function seedBugs(env: Record<string, string>): Promise<void> {
   const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
   const dbs = openDatabases(config.databases);
   const now = Date.now();
@@ -235,7 +235,7 @@ async function measureApi(site: Site) {
  * cards shown. Times are taken inside the page (a MutationObserver and the click event's own time),
  * so the driver's polling is not counted.
  */
-export async function measureBoard(site: { url: string }) {
+async function measureBoard(site: { url: string }) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu'],

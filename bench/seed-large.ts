@@ -158,7 +158,7 @@ async function seedCore(
   });
 }
 
-export async function seedLargeSqlite(counts: { accounts: number; characters: number }): Promise<string> {
+async function seedLargeSqlite(counts: { accounts: number; characters: number }): Promise<string> {
   rmSync(LARGE_SQLITE_DIR, { recursive: true, force: true });
   mkdirSync(LARGE_SQLITE_DIR, { recursive: true });
   const urls = largeSqliteUrls();
@@ -179,7 +179,7 @@ export async function seedLargeSqlite(counts: { accounts: number; characters: nu
   return urls.auth;
 }
 
-export async function seedLargeMysql(counts: { accounts: number; characters: number }): Promise<string[]> {
+async function seedLargeMysql(counts: { accounts: number; characters: number }): Promise<string[]> {
   const conn = await connectMysql();
   try {
     for (const name of Object.values(LARGE_MYSQL)) await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);

@@ -101,7 +101,7 @@ export function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
   return { rssMb: Math.round(kb('VmRSS') / 1024), peakRssMb: Math.round(kb('VmHWM') / 1024) };
 }
 
-export interface LoadResult {
+interface LoadResult {
   requestsPerSecond: number;
   p50: number;
   p95: number;

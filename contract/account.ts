@@ -42,7 +42,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** The six digits an authenticator app shows. */
-export const TotpCodeSchema = z
+const TotpCodeSchema = z
   .string({ error: ACCOUNT_MESSAGES.codeRequired })
   .trim()
   .regex(/^\d{6}$/, ACCOUNT_MESSAGES.codeRequired);
@@ -51,7 +51,7 @@ export const TotpCodeSchema = z
 export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{5}-?[a-z2-7]{5}$/i;
 
 /** A current authenticator code or one recovery code. */
-export const SecondFactorCodeSchema = z
+const SecondFactorCodeSchema = z
   .string({ error: ACCOUNT_MESSAGES.codeRequired })
   .trim()
   .min(1, ACCOUNT_MESSAGES.codeRequired)
@@ -121,7 +121,7 @@ export const AccountSessionSchema = z.object({
 });
 export type AccountSession = z.infer<typeof AccountSessionSchema>;
 
-export const AccountBanSchema = z.object({
+const AccountBanSchema = z.object({
   bannedAt: z.string(),
   /** Null for a permanent ban. */
   until: z.string().nullable(),

@@ -10,8 +10,7 @@ import { RealmRefSchema, realmIdQuery } from './realms.ts';
  */
 
 /** How a search term is matched: `auto` uses the indexes (id, username prefix, exact email); `contains` scans. */
-export const SearchMatchSchema = z.enum(['auto', 'contains']);
-export type SearchMatch = z.infer<typeof SearchMatchSchema>;
+const SearchMatchSchema = z.enum(['auto', 'contains']);
 
 const searchTerm = z
   .string()
@@ -24,7 +23,7 @@ const sortOrder = z.enum(['asc', 'desc']).default('asc');
 
 /** `page`/`pageSize` for the admin lists: 50 by default, at most 200. */
 export const ADMIN_PAGE_SIZE = 50;
-export const ADMIN_MAX_PAGE_SIZE = 200;
+const ADMIN_MAX_PAGE_SIZE = 200;
 
 // ----- Accounts -----
 
@@ -38,10 +37,10 @@ export const AccountListQuerySchema = z.object({
 export type AccountListQuery = z.infer<typeof AccountListQuerySchema>;
 
 /** The role shown in the Roles column: the highest site role, or `user`. */
-export const AccountRoleSchema = z.enum(['user', 'moderator', 'admin', 'super_admin']);
+const AccountRoleSchema = z.enum(['user', 'moderator', 'admin', 'super_admin']);
 export type AccountRole = z.infer<typeof AccountRoleSchema>;
 
-export const AdminAccountSchema = z.object({
+const AdminAccountSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   /** Shown in lower case; the core stores it upper-cased. */
@@ -59,7 +58,7 @@ export const AdminAccountSchema = z.object({
 export type AdminAccount = z.infer<typeof AdminAccountSchema>;
 
 /** Stat figures; null while a large realm is still counting (they then come from a short cache). */
-export const AccountStatsSchema = z.object({
+const AccountStatsSchema = z.object({
   totalAccounts: z.number().int().nullable(),
   /** Accounts with a character in the world. */
   online: z.number().int().nullable(),
@@ -82,7 +81,7 @@ export type AccountListResponse = z.infer<typeof AccountListResponseSchema>;
 /** `/admin/accounts/:id/…` (docs/product.md §7.5 names the account `id` there). */
 export const AccountParamsSchema = z.object({ id: accountIdField });
 
-export const RealmAccessSchema = z.object({
+const RealmAccessSchema = z.object({
   /** -1 means every realm. */
   realmId: z.number().int(),
   realmName: z.string(),
@@ -91,7 +90,7 @@ export const RealmAccessSchema = z.object({
 });
 export type RealmAccess = z.infer<typeof RealmAccessSchema>;
 
-export const BanRecordSchema = z.object({
+const BanRecordSchema = z.object({
   /** Unix seconds, as the core writes them. */
   bandate: z.number().int(),
   unbandate: z.number().int(),
@@ -104,7 +103,7 @@ export const BanRecordSchema = z.object({
 });
 export type BanRecord = z.infer<typeof BanRecordSchema>;
 
-export const AccountCharacterSchema = z.object({
+const AccountCharacterSchema = z.object({
   realm: RealmRefSchema,
   guid: z.number().int(),
   name: z.string(),
@@ -113,16 +112,14 @@ export const AccountCharacterSchema = z.object({
   class: z.number().int(),
   online: z.boolean(),
 });
-export type AccountCharacter = z.infer<typeof AccountCharacterSchema>;
 
-export const PointsChangeSchema = z.object({
+const PointsChangeSchema = z.object({
   before: z.number().int(),
   after: z.number().int(),
   changedBy: z.string(),
   /** Epoch milliseconds. */
   changedAt: z.number().int(),
 });
-export type PointsChange = z.infer<typeof PointsChangeSchema>;
 
 export const AccountDetailSchema = AdminAccountSchema.extend({
   access: z.array(RealmAccessSchema),
@@ -137,7 +134,7 @@ export const AccountDetailSchema = AdminAccountSchema.extend({
 });
 export type AccountDetail = z.infer<typeof AccountDetailSchema>;
 
-export const MAX_DP = 2_147_483_647;
+const MAX_DP = 2_147_483_647;
 
 export const UpdateDpBodySchema = z.object({
   dp: z
@@ -147,8 +144,6 @@ export const UpdateDpBodySchema = z.object({
     .max(MAX_DP, `DP must be at most ${MAX_DP}`),
 });
 export type UpdateDpBody = z.infer<typeof UpdateDpBodySchema>;
-
-export const SECURITY_LEVELS = [0, 1, 2, 3] as const;
 
 export const SetSecurityBodySchema = z.object({
   securityLevel: z
@@ -219,7 +214,7 @@ export const CharacterListQuerySchema = z.object({
 });
 export type CharacterListQuery = z.infer<typeof CharacterListQuerySchema>;
 
-export const AdminCharacterSchema = z.object({
+const AdminCharacterSchema = z.object({
   realm: RealmRefSchema,
   guid: z.number().int(),
   name: z.string(),
@@ -245,7 +240,7 @@ const characterFigures = {
 };
 
 /** The figures of the realm asked for, or of every realm together; and each realm's own. */
-export const CharacterStatsSchema = z.object({
+const CharacterStatsSchema = z.object({
   ...characterFigures,
   realms: z.array(RealmRefSchema.extend(characterFigures)),
 });

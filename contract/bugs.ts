@@ -14,13 +14,13 @@ import {
 
 export * from './bug-values.ts';
 
-export const BugStatusSchema = z.enum(BUG_STATUSES, {
+const BugStatusSchema = z.enum(BUG_STATUSES, {
   error: `Status must be one of: ${BUG_STATUSES.join(', ')}`,
 });
-export const BugPrioritySchema = z.enum(BUG_PRIORITIES, {
+const BugPrioritySchema = z.enum(BUG_PRIORITIES, {
   error: `Priority must be one of: ${BUG_PRIORITIES.join(', ')}`,
 });
-export const BugCategorySchema = z.enum(BUG_CATEGORIES, {
+const BugCategorySchema = z.enum(BUG_CATEGORIES, {
   error: `Category must be one of: ${BUG_CATEGORIES.join(', ')}`,
 });
 
@@ -119,7 +119,6 @@ export const BugCommentSchema = z.object({
     .min(1, 'Write a comment')
     .max(BUG_LIMITS.comment, `Comment must be at most ${BUG_LIMITS.comment} characters`),
 });
-export type BugComment = z.infer<typeof BugCommentSchema>;
 
 /** A comma-joined list of allowed values (`status=todo,done`); an unknown value is a 400. */
 function commaList<T extends string>(values: readonly T[], name: string) {
@@ -164,7 +163,7 @@ export const BugIdParamsSchema = z.object({
 });
 
 /** The character the bug was reported with, as it was at report time, realm included. */
-export const BugCharacterSchema = z.object({
+const BugCharacterSchema = z.object({
   guid: z.number().int(),
   name: z.string(),
   race: z.number().int(),
@@ -194,7 +193,7 @@ export const BugSchema = z.object({
 });
 export type Bug = z.infer<typeof BugSchema>;
 
-export const BugEventSchema = z.object({
+const BugEventSchema = z.object({
   id: z.number().int(),
   kind: z.enum(BUG_EVENT_KINDS),
   from: z.string().nullable(),
@@ -208,7 +207,7 @@ export type BugEvent = z.infer<typeof BugEventSchema>;
 export const BugDetailSchema = BugSchema.extend({ events: z.array(BugEventSchema) });
 export type BugDetail = z.infer<typeof BugDetailSchema>;
 
-export const BugStatusCountsSchema = z.object(
+const BugStatusCountsSchema = z.object(
   Object.fromEntries(BUG_STATUSES.map((s) => [s, z.number().int()])) as Record<BugStatus, z.ZodNumber>,
 );
 export type BugStatusCounts = z.infer<typeof BugStatusCountsSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The closed list of machine codes a failure can carry. */
-export const ErrorCodeSchema = z.enum([
+const ErrorCodeSchema = z.enum([
   'VALIDATION_ERROR',
   'BAD_REQUEST',
   'NOT_SIGNED_IN',
@@ -23,7 +23,7 @@ export const ErrorCodeSchema = z.enum([
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
-export const ErrorDetailSchema = z.object({ path: z.string(), message: z.string() });
+const ErrorDetailSchema = z.object({ path: z.string(), message: z.string() });
 export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
 
 /** Every failed call answers with this body and a truthful HTTP status. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const DatabaseStatusSchema = z.enum(['ok', 'down']);
+const DatabaseStatusSchema = z.enum(['ok', 'down']);
 
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -22,4 +22,3 @@ export const HealthSchema = z.object({
    */
   realms: z.array(z.object({ id: z.number().int(), name: z.string(), characters: DatabaseStatusSchema })),
 });
-export type Health = z.infer<typeof HealthSchema>;

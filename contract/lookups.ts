@@ -1,6 +1,6 @@
 /** Game lookups (docs/product.md §3.10, docs/game-core.md §7). Unknown codes read 'Inconnu'. */
 
-export const RACES: Record<number, string> = {
+const RACES: Record<number, string> = {
   1: 'Human',
   2: 'Orc',
   3: 'Dwarf',
@@ -27,7 +27,7 @@ export const CLASSES: Record<number, string> = {
 };
 
 /** The game's own class colours, for class codes 1–9 and 11. */
-export const CLASS_COLORS: Record<number, string> = {
+const CLASS_COLORS: Record<number, string> = {
   1: '#C79C6E',
   2: '#F58CBA',
   3: '#ABD473',
@@ -40,7 +40,7 @@ export const CLASS_COLORS: Record<number, string> = {
   11: '#FF7D0A',
 };
 
-export const MAPS: Record<number, string> = {
+const MAPS: Record<number, string> = {
   0: 'Eastern Kingdoms',
   1: 'Kalimdor',
   530: 'Outland',
@@ -48,7 +48,7 @@ export const MAPS: Record<number, string> = {
   609: 'Ebon Hold',
 };
 
-export const UNKNOWN = 'Inconnu';
+const UNKNOWN = 'Inconnu';
 
 export const raceName = (race: number): string => RACES[race] ?? UNKNOWN;
 export const className = (cls: number): string => CLASSES[cls] ?? UNKNOWN;

@@ -8,7 +8,6 @@ import { pagingQuery } from './envelope.ts';
 
 /** Which realm a character lives on: every character the site shows names its realm. */
 export const RealmRefSchema = z.object({ id: z.number().int(), name: z.string() });
-export type RealmRef = z.infer<typeof RealmRefSchema>;
 
 export const RealmIdParamsSchema = z.object({
   id: z.coerce
@@ -35,7 +34,7 @@ export const realmIdQuery = z.coerce
   .optional();
 
 /** `realmlist.icon` as the client reads it: 0/4 Normal, 1 PvP, 6 RP, 8 RP-PvP (docs/game-core.md §8.1). */
-export const REALM_TYPES = ['Normal', 'PvP', 'RP', 'RP-PvP'] as const;
+const REALM_TYPES = ['Normal', 'PvP', 'RP', 'RP-PvP'] as const;
 export type RealmType = (typeof REALM_TYPES)[number];
 
 export const RealmStatusSchema = z.object({
@@ -66,7 +65,7 @@ export type RealmSummary = Pick<RealmStatus, 'id' | 'name' | 'online' | 'players
 /** How often each realm is checked, at most: every request reads the last check. */
 export const REALM_STATUS_INTERVAL_MS = 15_000;
 
-export const ONLINE_PAGE_SIZE = 50;
+const ONLINE_PAGE_SIZE = 50;
 export const OnlineListQuerySchema = z.object({ ...pagingQuery(ONLINE_PAGE_SIZE, 200) });
 export type OnlineListQuery = z.infer<typeof OnlineListQuerySchema>;
 

@@ -16,9 +16,6 @@ export function deriveRole(roles: readonly string[]): ClientRole {
   return 'user';
 }
 
-export const isAdminRole = (role: ClientRole): boolean => role === 'admin';
-export const isModeratorRole = (role: ClientRole): boolean => role === 'admin' || role === 'moderator';
-
 /** The game's security levels (docs/game-core.md §6.1, docs/product.md §6.3). */
 export function securityLevelLabel(level: number | null | undefined): string {
   switch (level) {

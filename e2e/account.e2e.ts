@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { loadConfig } from '../server/config.ts';
 import { openDatabases, type Databases } from '../server/db/databases.ts';
-import { readOutbox } from '../server/features/auth/outbox-reader.ts';
+import { readOutbox } from '../server/test/outbox-reader.ts';
 import { computeVerifier } from '../server/game/srp6.ts';
-import { baseUrl, describeInBrowser, expectAccessible, newVisitor } from './support/browser.ts';
+import { appStarted, baseUrl, describeInBrowser, expectAccessible, newVisitor } from './support/browser.ts';
 import { createPlayer } from './support/factories.ts';
 import { signInAs, signOut } from './support/sign-in.ts';
 
@@ -181,6 +181,7 @@ describeInBrowser('the player’s account', () => {
       // Signed out, signing in asks for the code after the password.
       await signOut(page);
       await page.goto('/auth/login');
+      await appStarted(page);
       const login = page.locator('form[data-form="login"]');
       await login.getByLabel('Email', { exact: true }).fill(player.username);
       await login.getByLabel('Password', { exact: true }).fill('Second4pass');

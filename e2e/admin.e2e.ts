@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser, expectAccessible, newVisitor } from './support/browser.ts';
+import { appStarted, describeInBrowser, expectAccessible, newVisitor } from './support/browser.ts';
 import {
   callApi,
   createAdmin,
@@ -80,6 +80,7 @@ describeInBrowser('admin area journeys', () => {
       })
       .toBe(true);
     await p.goto('/auth/login');
+    await appStarted(p);
     const form = p.locator('form[data-form="login"]');
     await form.getByLabel('Email', { exact: true }).fill(player.username);
     await form.getByLabel('Password', { exact: true }).fill(player.password);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { findResetLink } from '../server/features/auth/outbox-reader.ts';
-import { describeInBrowser, expectAccessible, newVisitor } from './support/browser.ts';
+import { findResetLink } from '../server/test/outbox-reader.ts';
+import { appStarted, describeInBrowser, expectAccessible, newVisitor } from './support/browser.ts';
 import { createAdmin, createPlayer } from './support/factories.ts';
 import { signInAs, signOut } from './support/sign-in.ts';
 
@@ -105,6 +105,7 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
     const form = page.locator('form[data-form="login"]');
     const button = form.getByRole('button', { name: 'Sign in' });
     expect(await button.isDisabled()).toBe(true);
+    await appStarted(page);
     await form.getByLabel('Email', { exact: true }).fill(player.username);
     await form.getByLabel('Password', { exact: true }).fill('not-the-password');
     await button.click();
@@ -134,7 +135,7 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
     await form.getByLabel('Password', { exact: true }).fill(player.password);
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     release();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+    await appStarted(page);
     const button = form.getByRole('button', { name: 'Sign in' });
     await expect.poll(() => button.isEnabled()).toBe(true);
     expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe(player.username);
@@ -155,7 +156,7 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
     await form.getByLabel('Repeat Password').fill('Frostmourne1');
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     release();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+    await appStarted(page);
     const button = form.getByRole('button', { name: 'Create my account' });
     await expect.poll(() => button.isEnabled()).toBe(true);
     expect(await form.getByLabel('Username').inputValue()).toBe(username);
@@ -169,7 +170,7 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
   it('answers Enter on an empty sign-in form, and drops the message once both fields are filled', async () => {
     const { context, page } = await newVisitor();
     await page.goto('/auth/login');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+    await appStarted(page);
     const form = page.locator('form[data-form="login"]');
     const name = form.getByLabel('Email', { exact: true });
     const password = form.getByLabel('Password', { exact: true });
@@ -285,6 +286,7 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
     const player = await createPlayer();
     const { context, page } = await newVisitor();
     await page.goto('/auth/login?returnUrl=//evil.example/steal');
+    await appStarted(page);
     const form = page.locator('form[data-form="login"]');
     await form.getByLabel('Email', { exact: true }).fill(player.username);
     await form.getByLabel('Password', { exact: true }).fill(player.password);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { BUG_REPORTS_PER_HOUR } from '../contract/bug-values.ts';
-import { baseUrl, describeInBrowser, expectAccessible, newVisitor } from './support/browser.ts';
+import { appStarted, baseUrl, describeInBrowser, expectAccessible, newVisitor } from './support/browser.ts';
 import {
   createAdmin,
   createCharacter,
@@ -363,7 +363,7 @@ describeInBrowser('bug tracker journeys', () => {
     await expect.poll(() => inColumn(page, 'todo', title).isVisible()).toBe(true);
     const id = Number(await card(page, title).getAttribute('data-bug-id'));
     // The card is in the page's HTML at once; dragging needs the app, started by the stored session.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+    await appStarted(page);
 
     const drag = async (to: 'todo' | 'in_progress' | 'done') => {
       const handle = page.getByRole('button', { name: `Drag bug #${id} to another column` });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser, newVisitor } from './support/browser.ts';
+import { appStarted, describeInBrowser, newVisitor } from './support/browser.ts';
 
 /** What the site's stylesheet gives every page: the night background and the display font on the h1. */
 async function expectStyled(page: Page, step: string): Promise<void> {
@@ -34,7 +34,7 @@ describeInBrowser('navigation', () => {
     await page.goto('/news');
     await expectStyled(page, 'news, as served');
     await page.mouse.move(2, 2);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+    await appStarted(page);
     await expectStyled(page, 'news, app started');
 
     // News → an article, by its "Lire la suite": the article opens at its top.
@@ -52,7 +52,7 @@ describeInBrowser('navigation', () => {
     );
     expect(await page.locator('head meta[property="og:type"]').getAttribute('content')).toBe('article');
     await expectStyled(page, 'article');
-    expect(await scrollY(page)).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
 
     // Back to the list: where the visitor left it.
     await page.goBack();
@@ -67,7 +67,7 @@ describeInBrowser('navigation', () => {
     await arrive(page, /\/news$/, 'All News', /^All News \| Frostfall$/);
     expect(await page.locator('head meta[property="og:type"]').getAttribute('content')).toBe('website');
     await expectStyled(page, 'list');
-    expect(await scrollY(page)).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
 
     // About, from the navigation bar.
     await page.locator('header a[href="/about"]').first().click();
@@ -78,7 +78,7 @@ describeInBrowser('navigation', () => {
     await page.locator('footer a[href="/"]').last().click();
     await arrive(page, /\/$/, 'Frostfall', /^Frostfall — /);
     await expectStyled(page, 'home');
-    expect(await scrollY(page)).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
     await expect.poll(() => page.locator('[data-latest-news] article').count()).toBe(3);
 
     // The bug tracker, from the footer: counters and cards.
@@ -86,7 +86,7 @@ describeInBrowser('navigation', () => {
     await arrive(page, /\/support\/bug-tracker$/, 'Bug Tracker', /^Bug Tracker \| Frostfall$/);
     await expectStyled(page, 'bug tracker');
     await expect.poll(() => page.locator('[data-counter="Total Reports"]').textContent()).toMatch(/^\d+$/);
-    expect(await scrollY(page)).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { baseUrl, describeInBrowser, expectAccessible, newVisitor } from './support/browser.ts';
+import { appStarted, baseUrl, describeInBrowser, expectAccessible, newVisitor } from './support/browser.ts';
 
 /** Every public page of issue 4, with its h1 and texts the spec and the content statements require. */
 const PAGES: Array<{ path: string; h1: string; title: string; texts: string[] }> = [
@@ -189,7 +189,7 @@ async function appReady(page: Page): Promise<void> {
   // Two positions: a pointer already resting at the first one would not move.
   await page.mouse.move(2, 2);
   await page.mouse.move(6, 6);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+  await appStarted(page);
 }
 
 async function horizontalOverflow(page: Page): Promise<number> {
@@ -219,7 +219,8 @@ describeInBrowser('public site', () => {
       await expectAccessible(page);
     }
     await context.close();
-  });
+    // Every public page through axe: more than one journey's minute on a busy machine.
+  }, 150_000);
 
   it('serves every public page as complete HTML before any script runs', async () => {
     const { context, page } = await newVisitor({ javaScriptEnabled: false });
@@ -421,7 +422,7 @@ describeInBrowser('public site', () => {
     await context.addInitScript(() => localStorage.setItem('authToken', 'stored-session-token'));
     await page.goto('/', { waitUntil: 'load' });
     // No interaction: the stored session alone starts it.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+    await appStarted(page);
     expect(await page.locator('html').getAttribute('data-app-start')).toBe('session');
     await context.close();
   });

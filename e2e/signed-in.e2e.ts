@@ -1,15 +1,12 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser, expectAccessible, newVisitor } from './support/browser.ts';
+import { appStarted, describeInBrowser, expectAccessible, newVisitor } from './support/browser.ts';
 import { createAdmin, createPlayer } from './support/factories.ts';
 import { signInAs } from './support/sign-in.ts';
 
-const hydrated = (page: Page) =>
-  page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
-
 /** Every invitation of the page (the hero's and the closing band's), once the app runs. */
 async function callsToAction(page: Page): Promise<string[]> {
-  await hydrated(page);
+  await appStarted(page);
   return page.locator('[data-call-to-action]').allTextContents();
 }
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeInBrowser, newVisitor } from './support/browser.ts';
+import { appStarted, describeInBrowser, newVisitor } from './support/browser.ts';
 import {
   callApi,
   createAdmin,
@@ -66,6 +66,7 @@ describeInBrowser('text people type wraps inside its box', () => {
     for (const width of WIDTHS) {
       const { context, page } = await newVisitor({ width, height: 844 });
       await page.goto('/auth/login');
+      await appStarted(page);
       const form = page.locator('form[data-form="login"]');
       await form.getByLabel('Email', { exact: true }).fill(player.username);
       await form.getByLabel('Password', { exact: true }).fill(player.password);

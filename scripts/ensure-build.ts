@@ -21,7 +21,7 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-export function buildIsStale(): boolean {
+function buildIsStale(): boolean {
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
   return sources.some((s) => newestMtime(s) > built);

@@ -14,7 +14,7 @@ import type { DataVersions } from './platform/data-versions.ts';
 import type { Jobs } from './platform/jobs.ts';
 import type { Mailer } from './platform/mailer.ts';
 import type { LimitStoreStatus } from './platform/rate-limit.ts';
-import type { DevWebApp } from './web/web-app.ts';
+import type { DevWebApp } from './web/dev-web-app.ts';
 
 export interface AppDeps {
   config: Config;

@@ -91,7 +91,7 @@ const REALM_SETTINGS = {
 export type GameCore = 'azerothcore' | 'trinitycore';
 
 /** What the configuration says about one realm of `realmlist` (REALM_<id>_… variables). */
-export interface RealmSettings {
+interface RealmSettings {
   id: number;
   charactersDatabaseUrl?: string;
   worldserverSoapUrl?: string;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ConfigError, gameDatabaseName, loadConfig, readDotEnv, type Config } from './config.ts';
 import { openDatabases, waitForDatabases, type Databases } from './db/databases.ts';
 import { migrateEmbeddedGame, migrateWeb } from './db/migrate.ts';
-import { seedDemo, seedDemoRealms } from './db/seed-demo.ts';
+import { seedDemo, seedDemoRealms } from './demo/seed-demo.ts';
 import { detectGameCore, type GameCoreInfo } from './game/core-detection.ts';
 import { openRealms, type RealmRegistry } from './game/realms.ts';
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { appStarted } from './browser.ts';
 
 /**
  * Signs in through the real /auth/login screen, waits until it has moved on (to `/`) and the navbar
@@ -9,8 +10,7 @@ import { expect } from 'vitest';
  */
 export async function signInAs(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/auth/login');
-  // Typed before the app runs, the values would be lost when it takes over the form.
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+  await appStarted(page);
   const form = page.locator('form[data-form="login"]');
   // A stored login shows "You are signed in" until the server has said whether it still holds.
   const stillSignedIn = page.locator('[data-state="signed-in"]');

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Databases } from '../db/databases.ts';
 import type { WebDatabase } from '../db/schema/web.ts';
+import { sharedRun, type SharedRun } from '../platform/shared-run.ts';
 
 /*
  * The core's `account.email` has no index, and the site never adds one to a core table, so an exact
@@ -27,7 +28,8 @@ const FAR_BEHIND = BATCH;
 export const EMAIL_LOOKUP_CHECK_MS = 10 * 60 * 1000;
 
 interface SyncState {
-  catchingUp?: Promise<void>;
+  /** Brings the copy up to date; searches arriving meanwhile wait for the same run. */
+  catchUp: SharedRun<void>;
   /** True while a long catch-up (first use on a large realm) runs in the background. */
   behind?: boolean;
   /**
@@ -253,7 +255,16 @@ export interface EmailLookup {
 
 /** The lookup of one app: what it knows of the copy is kept between requests. */
 export function createEmailLookup(dbs: Databases): EmailLookup {
-  const state: SyncState = { ours: new Set() };
+  const state: SyncState = {
+    ours: new Set(),
+    catchUp: sharedRun(() =>
+      catchUp(dbs, state)
+        .catch(() => undefined)
+        .finally(() => {
+          state.behind = false;
+        }),
+    ),
+  };
   return {
     find: (email) => findAccountIdsByEmail(dbs, state, email),
     creating(accountId) {
@@ -275,8 +286,8 @@ async function findAccountIdsByEmail(dbs: Databases, state: SyncState, email: st
   const readCopy = () =>
     dbs.web.selectFrom('account_email_lookup').select('account_id').where('email', '=', key).execute();
   let candidates: Array<{ account_id: number }>;
-  if (state.catchingUp) {
-    await state.catchingUp;
+  if (state.catchUp.pending) {
+    await state.catchUp.pending;
     candidates = await readCopy();
   } else {
     // The copy and the core's ids beyond it are read together: under load each read in turn waits a
@@ -285,14 +296,9 @@ async function findAccountIdsByEmail(dbs: Databases, state: SyncState, email: st
     candidates = read;
     if (gap > 0) {
       state.behind = gap > FAR_BEHIND;
-      state.catchingUp = catchUp(dbs, state)
-        .catch(() => undefined)
-        .finally(() => {
-          state.catchingUp = undefined;
-          state.behind = false;
-        });
+      const caughtUp = state.catchUp();
       if (state.behind) return scanCore(dbs, key);
-      await state.catchingUp;
+      await caughtUp;
       candidates = await readCopy();
     }
   }

@@ -29,7 +29,7 @@ function adaptStatement(stmt: StatementSync): SqliteStatement {
  * event loop, so this is short: past it the request answers 503 (platform/outage.ts) instead of
  * freezing every other request, static pages and health included.
  */
-export const SQLITE_BUSY_TIMEOUT_MS = 200;
+const SQLITE_BUSY_TIMEOUT_MS = 200;
 
 /** Opens a SQLite file with the settings the site relies on: WAL, foreign keys, a short busy timeout. */
 export function openSqlite(file: string): DatabaseSync {

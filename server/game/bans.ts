@@ -11,18 +11,10 @@ export interface ActiveBan {
 }
 
 /**
- * The ban the authserver would enforce (docs/game-core.md §3.1): an `account_banned` row with
- * `active = 1` and (`unbandate > now` or `unbandate = bandate`, the permanent form).
+ * The ban the authserver would enforce (docs/game-core.md §3.1), for several accounts in one query (none:
+ * one query all the same, for id 0): an `account_banned` row with `active = 1` and (`unbandate > now`
+ * or `unbandate = bandate`, the permanent form).
  */
-export async function findActiveBan(
-  db: Kysely<AuthDatabase>,
-  accountId: number,
-  now = Date.now(),
-): Promise<ActiveBan | undefined> {
-  return (await findActiveBans(db, [accountId], now)).get(accountId);
-}
-
-/** `findActiveBan` for several accounts in one query (none: one query all the same, for id 0). */
 export async function findActiveBans(
   db: Kysely<AuthDatabase>,
   accountIds: number[],

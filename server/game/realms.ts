@@ -23,7 +23,7 @@ export interface Realm {
 }
 
 /** A realm as the site serves it: where its characters live and which console acts on it. */
-export interface RegisteredRealm extends Realm {
+interface RegisteredRealm extends Realm {
   /** Absent: no characters database is configured; the realm is listed with its status only. */
   characters?: { db: Kysely<CharactersDatabase>; dialect: SqlDialect };
   /** The realm's worldserver SOAP console, if configured. */
@@ -120,9 +120,6 @@ export function createRealmRegistry(
     },
   };
 }
-
-/** For a site that never reaches the game tables (tests of logging and static files). */
-export const NO_REALMS: RealmRegistry = createRealmRegistry([], undefined);
 
 const realmNames = (rows: ReadonlyArray<{ id: number; name: string }>) =>
   rows.length ? rows.map((r) => `${r.id} ${r.name}`).join(', ') : 'none';

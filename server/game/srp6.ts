@@ -7,7 +7,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
  */
 const N = BigInt('0x894B645E89E1535BBDAD5B8B290650530801B18EBFBF5E8FAB3C82872A3E9BB7');
 const g = 7n;
-export const SALT_LENGTH = 32;
+const SALT_LENGTH = 32;
 const VERIFIER_LENGTH = 32;
 
 /** The core upper-cases only ASCII a–z (`Utf8ToUpperOnlyLatin`); every other character stays as is. */

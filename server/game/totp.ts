@@ -69,7 +69,7 @@ export function openTotpSecret(stored: Uint8Array, masterKey: Buffer | undefined
 }
 
 /** `TOTP::GenerateToken`: RFC 6238 with HMAC-SHA1, a 30 s step from T0 = 0, six digits. */
-export function totpToken(raw: Uint8Array, unixSeconds: number): number {
+function totpToken(raw: Uint8Array, unixSeconds: number): number {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(unixSeconds / STEP_SECONDS)));
   const digest = createHmac('sha1', raw).update(counter).digest();

@@ -133,23 +133,19 @@ describe('worldserver SOAP console client', () => {
     );
   });
 
-  it('gives up after the timeout on a slow reply', async () => {
-    fake.reply(() => ({ output: 'late', delayMs: 1500 }));
-    const started = Date.now();
+  it('gives up after the timeout on a reply that does not come', async () => {
+    fake.reply(() => ({ hang: true }));
     await expect(client(fake.url, 300).serverInfo()).rejects.toMatchObject({
       code: 'WORLDSERVER_ERROR',
       message: 'The worldserver console did not answer within 0.3 s.',
     });
-    expect(Date.now() - started).toBeLessThan(1400);
   });
 
   it('uses a 5 second timeout by default', async () => {
     fake.reply(() => ({ hang: true }));
-    const started = Date.now();
     await expect(client().serverInfo()).rejects.toMatchObject({
       message: 'The worldserver console did not answer within 5 s.',
     });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
   }, 10_000);
 
   it('says so when nothing listens at the URL', async () => {

@@ -14,9 +14,9 @@ const ACCOUNT_NAME = /^[A-Za-z0-9]{3,17}$/;
 /** Free text the core takes as "the rest of the line" (ban and kick reasons): one printable line. */
 const REASON = /^[^\p{Cc}]{1,200}$/u;
 
-export const CONSOLE_TIMEOUT_MS = 5000;
+const CONSOLE_TIMEOUT_MS = 5000;
 
-export type UnstuckLocation = 'inn' | 'graveyard' | 'startzone';
+type UnstuckLocation = 'inn' | 'graveyard' | 'startzone';
 
 export interface WorldserverConsole {
   /** `server info`: the version line, connected players, uptime. */
@@ -41,12 +41,12 @@ function invalid(message: string): never {
   throw new AppError('VALIDATION_ERROR', message);
 }
 
-export function checkCharacterName(name: string): string {
+function checkCharacterName(name: string): string {
   if (!CHARACTER_NAME.test(name)) invalid(`Not a character name: ${JSON.stringify(name)}`);
   return name;
 }
 
-export function checkAccountName(name: string): string {
+function checkAccountName(name: string): string {
   if (!ACCOUNT_NAME.test(name)) invalid(`Not an account name: ${JSON.stringify(name)}`);
   return name.toUpperCase();
 }
@@ -57,7 +57,7 @@ function checkReason(reason: string): string {
   return text;
 }
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -1,27 +1,46 @@
-import { expect, it } from 'vitest';
+import type { Kysely, KyselyPlugin } from 'kysely';
+import { expect, it, vi } from 'vitest';
+import type { WebDatabase } from '../db/schema/web.ts';
 import { describeEachDatabase } from '../test/harness.ts';
 import { createJobs } from './jobs.ts';
 import { watchOutages } from './outage.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits for a condition the jobs bring about: as long as a busy machine needs. */
+const eventually = (assertion: () => void) => vi.waitFor(assertion, { timeout: 10_000, interval: 5 });
+
+/** The web database as one instance sees it, counting the statements it has finished. */
+function countingStatements(web: Kysely<WebDatabase>) {
+  let finished = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      finished += 1;
+      return args.result;
+    },
+  };
+  return { web: web.withPlugin(plugin), finished: () => finished };
+}
 
 describeEachDatabase('background jobs', (ctx) => {
   it('runs a shared job on one instance per interval, and another instance once the lease has expired', async () => {
     const c = ctx();
     const name = `shared check ${Date.now()}`;
     const runs: string[] = [];
-    const instance = (who: string, everyMs: number) => {
-      const jobs = createJobs({ web: c.dbs.web, log: c.app.log, outages: watchOutages(c.dbs, c.app.log) });
-      jobs.add({ name, everyMs, atStart: true, shared: true, task: async () => void runs.push(who) });
-      return jobs;
+    const instance = (who: string) => {
+      const db = countingStatements(c.dbs.web);
+      const jobs = createJobs({ web: db.web, log: c.app.log, outages: watchOutages(c.dbs, c.app.log) });
+      jobs.add({ name, everyMs: 60_000, atStart: true, shared: true, task: async () => void runs.push(who) });
+      return { jobs, statements: db.finished };
     };
-    const a = instance('a', 60_000);
-    const b = instance('b', 60_000);
-    a.start();
-    await sleep(100);
-    b.start();
-    await sleep(200);
-    await Promise.all([a.stop(), b.stop()]);
+    const a = instance('a');
+    a.jobs.start();
+    await eventually(() => expect(runs).toEqual(['a']));
+    const b = instance('b');
+    b.jobs.start();
+    // b asks for the lease (an insert, then an update), finds it held, and skips the round.
+    await eventually(() => expect(b.statements()).toBeGreaterThanOrEqual(2));
+    await Promise.all([a.jobs.stop(), b.jobs.stop()]);
     expect(runs).toEqual(['a']);
 
     // The holder is gone; its lease ends after one interval, and then another instance takes it.
@@ -30,11 +49,10 @@ describeEachDatabase('background jobs', (ctx) => {
       .set({ expires_at: Date.now() - 1 })
       .where('job', '=', name)
       .execute();
-    const later = instance('c', 60_000);
-    later.start();
-    await sleep(200);
-    await later.stop();
-    expect(runs).toEqual(['a', 'c']);
+    const later = instance('c');
+    later.jobs.start();
+    await eventually(() => expect(runs).toEqual(['a', 'c']));
+    await later.jobs.stop();
   });
 
   it('never overlaps a run of the same job, logs a failure and keeps going, and waits for a run on stop', async () => {
@@ -64,13 +82,13 @@ describeEachDatabase('background jobs', (ctx) => {
       },
     });
     jobs.start();
-    await sleep(150);
+    // Stopped during a run, after the failed one and the runs that followed it.
+    await eventually(() => expect(runs >= 3 && running === 1).toBe(true));
     await jobs.stop();
-    expect(most).toBe(1);
-    expect(runs).toBeGreaterThan(2);
-    expect(errors).toEqual(['slow failed']);
-    expect(finished).toBe(true);
     expect(running).toBe(0);
+    expect(finished).toBe(true);
+    expect(most).toBe(1);
+    expect(errors).toEqual(['slow failed']);
   });
 
   it('reports a database that cannot be reached to the outage watch instead of logging each failed run', async () => {
@@ -93,10 +111,9 @@ describeEachDatabase('background jobs', (ctx) => {
       },
     });
     jobs.start();
-    await sleep(100);
+    await eventually(() => expect(runs).toBeGreaterThan(2));
     await jobs.stop();
     outages.stop();
-    expect(runs).toBeGreaterThan(2);
     expect(errors).toEqual(['a database is unreachable: answering 503 until it is back']);
   });
 });

@@ -12,7 +12,7 @@ import { databaseUnavailable, type OutageWatch } from './outage.ts';
  * skip that round.
  */
 
-export interface JobSpec {
+interface JobSpec {
   name: string;
   everyMs: number;
   /** Runs once as soon as the app starts, then every `everyMs`. */

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * turn of the event loop; under load a turn lasts 20–40 ms, so with one socket a wave of 190 new
  * visitors waited up to 4 s to be accepted while the open connections were served (ADR 017).
  */
-export const LISTENING_SOCKETS = 16;
+const LISTENING_SOCKETS = 16;
 
 /**
  * Listens on `host:port` with LISTENING_SOCKETS sockets of one SO_REUSEPORT group, every socket

@@ -3,8 +3,7 @@ import { expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabases } from '../db/databases.ts';
-import { NO_REALMS } from '../game/realms.ts';
-import { EMBEDDED_CORE } from '../test/harness.ts';
+import { EMBEDDED_CORE, NO_REALMS } from '../test/harness.ts';
 
 it('redacts the Authorization header, passwords and tokens from the logs', async () => {
   const config = loadConfig({

@@ -3,7 +3,8 @@ import { PassThrough } from 'node:stream';
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabases, type Databases } from '../db/databases.ts';
@@ -127,7 +128,10 @@ describe('a SQLite file locked by another process', () => {
   }, 60_000);
   afterAll(async () => ctx?.close());
 
-  it('answers a write 503 within the short busy timeout, keeps health answering, and recovers', async () => {
+  it('answers a write 503 after its short busy timeout, turns API calls away for a moment, keeps health answering, and recovers', async () => {
+    // A statement waits this long for the other process's lock: short, since node:sqlite waits on the event loop.
+    const [pragma] = (await sql<{ timeout: number }>`PRAGMA busy_timeout`.execute(ctx.dbs.web)).rows;
+    expect(pragma?.timeout).toBe(200);
     const other = new DatabaseSync(path.join(ctx.dataDir, 'realm.sqlite'));
     const register = (n: number) =>
       ctx.app.inject({
@@ -140,25 +144,30 @@ describe('a SQLite file locked by another process', () => {
           confirmPassword: 'Frostmourne1',
         },
       });
+    const news = () => ctx.app.inject({ method: 'GET', url: '/api/news' });
+    let locking = false;
+    // The site's clock stands still, so the moment of turning calls away lasts until the test moves it.
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
       other.exec('BEGIN IMMEDIATE');
+      locking = true;
       other.exec('UPDATE realmlist SET name = name WHERE id > 0');
-      const started = performance.now();
       const locked = await register(1);
-      expect(performance.now() - started).toBeLessThan(1500);
       expect(locked.statusCode).toBe(503);
       expect(locked.headers['retry-after']).toBe('5');
-      // Right after, API calls are turned away at once instead of each waiting on the lock.
-      const shedStart = performance.now();
-      const shed = await ctx.app.inject({ method: 'GET', url: '/api/news' });
-      expect(shed.statusCode).toBe(503);
-      expect(performance.now() - shedStart).toBeLessThan(100);
       // Health still answers (readers are not blocked by the other process's write lock).
-      const healthStart = performance.now();
       expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-      expect(performance.now() - healthStart).toBeLessThan(500);
-    } finally {
       other.exec('ROLLBACK');
+      locking = false;
+      // Right after, API calls are turned away without touching the file: free again, it would answer.
+      const shed = await news();
+      expect(shed.statusCode).toBe(503);
+      expect(shed.headers['retry-after']).toBe('5');
+      vi.setSystemTime(Date.now() + 1001);
+      expect((await news()).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+      if (locking) other.exec('ROLLBACK');
       other.close();
     }
     const after = await retrying(

@@ -26,7 +26,7 @@ function limitedError(message: string, seconds: number): AppError {
 }
 
 /** Where the counters live: this process, Redis (shared by every instance), or this process while Redis is away. */
-export type LimitStoreState = 'in-process' | 'redis' | 'redis-unavailable';
+type LimitStoreState = 'in-process' | 'redis' | 'redis-unavailable';
 
 export interface LimitStoreStatus {
   state(): LimitStoreState;

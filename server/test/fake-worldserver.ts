@@ -9,8 +9,7 @@ import type { AddressInfo, Socket } from 'node:net';
  * a time; it counts how many it was asked to serve at once so tests can see the client's queue.
  */
 
-export type FakeReply =
-  { output: string; delayMs?: number } | { fault: string; delayMs?: number } | { hang: true };
+type FakeReply = { output: string; delayMs?: number } | { fault: string; delayMs?: number } | { hang: true };
 
 export interface FakeWorldserver {
   /** `http://user:pass@127.0.0.1:PORT/` for WORLDSERVER_SOAP_URL. */
@@ -51,7 +50,7 @@ function faultBody(faultstring: string, detail = faultstring): string {
 }
 
 /** What AzerothCore prints for the commands the site sends. */
-export function azerothcoreReply(command: string): FakeReply {
+function azerothcoreReply(command: string): FakeReply {
   const [verb, ...args] = command.split(' ');
   switch (verb) {
     case 'server':

@@ -9,7 +9,7 @@ import { openDatabases, type Databases, type SqlDialect } from '../db/databases.
 import { migrateEmbeddedGame, migrateWeb } from '../db/migrate.ts';
 import { coreColumns } from '../game/core-columns.ts';
 import { detectGameCore, type GameCoreInfo } from '../game/core-detection.ts';
-import { openRealms, type RealmRegistry } from '../game/realms.ts';
+import { createRealmRegistry, openRealms, type RealmRegistry } from '../game/realms.ts';
 import { connectMysql, CORE_TABLES, mysqlUrl } from './mysql.ts';
 
 /**
@@ -39,6 +39,9 @@ export const EMBEDDED_CORE: GameCoreInfo = {
   server: 'SQLite',
 };
 
+/** For a site that never reaches the game tables (logging, static files): no realm. */
+export const NO_REALMS: RealmRegistry = createRealmRegistry([], undefined);
+
 export function availableTargets(): TestTarget[] {
   return inject('mysqlTemplates') ? ['sqlite', 'azerothcore', 'trinitycore'] : ['sqlite'];
 }
@@ -50,7 +53,7 @@ let counter = 0;
  * `characters` (the default) it has a characters database of its own: a copy of the core's on
  * MariaDB (REALM_<id>_CHARACTERS_DATABASE_URL), the embedded realm's own file on SQLite.
  */
-export interface TestRealm {
+interface TestRealm {
   id: number;
   name: string;
   address?: string;

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../app-context.ts';
+import type { DevWebApp } from './dev-web-app.ts';
 import { AppError, sendError } from '../platform/errors.ts';
 import { createPageServer } from './pages.ts';
 
@@ -15,11 +16,6 @@ const redirects: Record<string, string> = { '/features/tourment': '/features/tor
 const APP_FILES = new Set(['/robots.txt', '/sitemap.xml']);
 
 const hashedAsset = /-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|map)(?:\.br|\.gz)?$/;
-
-/** The web app as the dev server gives it: the server build as it is now (its files are served before). */
-export interface DevWebApp {
-  build: () => Promise<ServerBuild>;
-}
 
 /**
  * Serves the web app: the build's files (hashed assets with immutable caching) and every page,

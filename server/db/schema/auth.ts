@@ -5,7 +5,7 @@ import type { Generated } from 'kysely';
  * site reads or writes; `Generated` marks columns the database fills in. Timestamps come back as
  * 'YYYY-MM-DD HH:MM:SS' UTC text on both dialects; binary columns as bytes.
  */
-export interface AccountTable {
+interface AccountTable {
   id: Generated<number>;
   username: string;
   salt: Uint8Array;
@@ -27,14 +27,14 @@ export interface AccountTable {
 }
 
 /** AzerothCore names; TrinityCore's `AccountID`/`SecurityLevel`/`Comment` go through `server/game/core-columns.ts`. */
-export interface AccountAccessTable {
+interface AccountAccessTable {
   id: number;
   gmlevel: number;
   RealmID: Generated<number>;
   comment: string | null;
 }
 
-export interface AccountBannedTable {
+interface AccountBannedTable {
   id: number;
   bandate: number;
   unbandate: number;
@@ -43,7 +43,7 @@ export interface AccountBannedTable {
   active: Generated<number>;
 }
 
-export interface RealmlistTable {
+interface RealmlistTable {
   id: Generated<number>;
   name: string;
   address: Generated<string>;
@@ -59,20 +59,20 @@ export interface RealmlistTable {
 }
 
 /** Characters per account per realm, as the core counts them for the realm list. */
-export interface RealmCharactersTable {
+interface RealmCharactersTable {
   realmid: number;
   acctid: number;
   numchars: number;
 }
 
 /** The authserver's digest of its `TOTPMasterSecret` (id 0); the embedded copy never has a row. */
-export interface SecretDigestTable {
+interface SecretDigestTable {
   id: number;
   digest: string;
 }
 
 /** One row per worldserver start (`LOGIN_INS_UPTIME`), updated every `UpdateUptimeInterval`. */
-export interface UptimeTable {
+interface UptimeTable {
   realmid: number;
   /** Unix seconds. */
   starttime: number;

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /** The core's `characters` table (AzerothCore `acore_characters`): the columns the site reads or writes. */
-export interface CharactersTable {
+interface CharactersTable {
   guid: number;
   account: number;
   /** '' (AzerothCore) or NULL (TrinityCore) once a character is unlinked by deletion. */
@@ -36,7 +36,7 @@ export interface CharactersTable {
   innTriggerId?: number;
 }
 
-export interface CharacterHomebindTable {
+interface CharacterHomebindTable {
   guid: number;
   mapId: number;
   zoneId: number;
@@ -49,45 +49,45 @@ export interface CharacterHomebindTable {
  * The rows a character deletion touches when no worldserver runs (server/game/character-deletion.ts):
  * only the columns read or written there, or needed to write a row by hand.
  */
-export interface GuildTable {
+interface GuildTable {
   guildid: number;
   name: string;
   leaderguid: number;
   createdate: Generated<number>;
 }
 
-export interface GuildMemberTable {
+interface GuildMemberTable {
   guildid: number;
   guid: number;
   rank: number;
 }
 
-export interface GuildRankTable {
+interface GuildRankTable {
   guildid: number;
   rid: number;
   rname: string;
 }
 
 /** The guild bank and logs, which a disband deletes by `guildid`. */
-export interface GuildKeyedTable {
+interface GuildKeyedTable {
   guildid: number;
 }
 
-export interface GuildBankItemTable {
+interface GuildBankItemTable {
   guildid: number;
   TabId: number;
   SlotId: number;
   item_guid: number;
 }
 
-export interface ItemInstanceTable {
+interface ItemInstanceTable {
   guid: number;
   itemEntry: number;
   owner_guid: number;
   enchantments: string;
 }
 
-export interface GmTicketTable {
+interface GmTicketTable {
   id: Generated<number>;
   type: number;
   playerGuid: number;
@@ -98,19 +98,19 @@ export interface GmTicketTable {
   response: string;
 }
 
-export interface ArenaTeamTable {
+interface ArenaTeamTable {
   arenaTeamId: number;
   name: string;
   captainGuid: number;
   type: number;
 }
 
-export interface ArenaTeamMemberTable {
+interface ArenaTeamMemberTable {
   arenaTeamId: number;
   guid: number;
 }
 
-export interface GroupsTable {
+interface GroupsTable {
   guid: number;
   leaderGuid: number;
   lootMethod: number;
@@ -128,24 +128,24 @@ export interface GroupsTable {
   masterLooterGuid: number;
 }
 
-export interface GroupMemberTable {
+interface GroupMemberTable {
   guid: number;
   memberGuid: number;
 }
 
-export interface LfgDataTable {
+interface LfgDataTable {
   guid: number;
   dungeon: number;
 }
 
-export interface PetitionTable {
+interface PetitionTable {
   ownerguid: number;
   petitionguid: number;
   name: string;
   type: number;
 }
 
-export interface PetitionSignTable {
+interface PetitionSignTable {
   ownerguid: number;
   petitionguid: number;
   playerguid: number;

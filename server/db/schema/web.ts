@@ -4,7 +4,7 @@ import type { Generated } from 'kysely';
  * The site's own database. Every time is epoch milliseconds in a BIGINT, so both dialects return
  * plain numbers and comparisons need no timezone. Feature tables add their interfaces here.
  */
-export interface SiteAccountTable {
+interface SiteAccountTable {
   account_id: number;
   points: Generated<number>;
   created_at: number;
@@ -12,14 +12,14 @@ export interface SiteAccountTable {
   bug_status_mail: Generated<number>;
 }
 
-export interface SiteRoleTable {
+interface SiteRoleTable {
   account_id: number;
   role: 'super_admin' | 'admin' | 'moderator';
   granted_at: number;
   granted_by: string;
 }
 
-export interface SessionTable {
+interface SessionTable {
   id: Generated<number>;
   token_hash: string;
   account_id: number;
@@ -30,7 +30,7 @@ export interface SessionTable {
   user_agent: string;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   actor_id: number;
   actor_name: string;
@@ -43,7 +43,7 @@ export interface AuditLogTable {
   created_at: number;
 }
 
-export interface PasswordResetTable {
+interface PasswordResetTable {
   id: Generated<number>;
   /** SHA-256 of the single-use token mailed in the link. */
   token_hash: string;
@@ -115,7 +115,7 @@ export interface NewsArticleTable {
 }
 
 /** One change of an account's points (DP), kept for ever. */
-export interface PointsLedgerTable {
+interface PointsLedgerTable {
   id: Generated<number>;
   account_id: number;
   points_before: number;
@@ -126,39 +126,39 @@ export interface PointsLedgerTable {
 }
 
 /** The site's copy of each account's email (upper-cased), indexed for the admin search. */
-export interface AccountEmailLookupTable {
+interface AccountEmailLookupTable {
   account_id: number;
   email: string;
 }
 
 /** An address being written to a game account right now (registration, email change). */
-export interface EmailClaimTable {
+interface EmailClaimTable {
   email: string;
   claimed_at: number;
 }
 
 /** The instance running a shared background job until `expires_at` (server/platform/jobs.ts). */
 /** A data set's version (`news`, `bugs`), moved by every write to the set (platform/data-versions.ts). */
-export interface DataVersionTable {
+interface DataVersionTable {
   name: string;
   version: number | string;
 }
 
-export interface JobLeaseTable {
+interface JobLeaseTable {
   job: string;
   holder: string;
   expires_at: number;
 }
 
 /** An address an account signed in (or registered) from, and when last (ADR 005). */
-export interface SignInSourceTable {
+interface SignInSourceTable {
   account_id: number;
   ip: string;
   last_at: number;
 }
 
 /** A new address waiting for its owner to follow the link mailed to it (24 h, single use). */
-export interface EmailChangeTable {
+interface EmailChangeTable {
   id: Generated<number>;
   /** SHA-256 of the token mailed in the link. */
   token_hash: string;
@@ -172,14 +172,14 @@ export interface EmailChangeTable {
 }
 
 /** A two-factor secret shown to the player and not yet confirmed by a code (Base32). */
-export interface TwoFactorSetupTable {
+interface TwoFactorSetupTable {
   account_id: number;
   secret: string;
   created_at: number;
 }
 
 /** One single-use recovery code of an account with two-factor sign-in, SHA-256 only. */
-export interface TwoFactorRecoveryCodeTable {
+interface TwoFactorRecoveryCodeTable {
   id: Generated<number>;
   account_id: number;
   code_hash: string;
@@ -188,7 +188,7 @@ export interface TwoFactorRecoveryCodeTable {
 }
 
 /** When a player last unstuck a character (the cooldown's clock), per realm and guid. */
-export interface UnstuckUseTable {
+interface UnstuckUseTable {
   realm_id: number;
   guid: number;
   account_id: number;

@@ -46,7 +46,7 @@ export interface AdminDeps {
 }
 
 /** Core timestamps ('YYYY-MM-DD HH:MM:SS', UTC) as ISO 8601. */
-export function isoFromCore(value: string | null | undefined): string | null {
+function isoFromCore(value: string | null | undefined): string | null {
   if (!value) return null;
   return `${String(value).slice(0, 19).replace(' ', 'T')}Z`;
 }

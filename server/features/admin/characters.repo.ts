@@ -18,7 +18,7 @@ export type CharacterFilter =
   | { kind: 'contains'; term: string; guid?: number };
 
 /** The first string after every string that starts with `prefix`, byte-wise. */
-export function prefixUpperBound(prefix: string): string {
+function prefixUpperBound(prefix: string): string {
   return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }
 
@@ -171,11 +171,6 @@ export async function findCharacter(db: Kysely<CharactersDatabase>, guid: number
     ])
     .where('guid', '=', guid)
     .executeTakeFirst();
-}
-
-export async function isOnline(db: Kysely<CharactersDatabase>, guid: number): Promise<boolean> {
-  const row = await db.selectFrom('characters').select('online').where('guid', '=', guid).executeTakeFirst();
-  return Number(row?.online ?? 0) === 1;
 }
 
 /** Account names by id, for the Compte column (a second query: the core's databases may be two servers). */

@@ -9,7 +9,6 @@ import type {
 } from '../../../contract/admin.ts';
 import type { Databases } from '../../db/databases.ts';
 import { unlinkCharacterWithEffects, updateRealmCharacterCount } from '../../game/character-deletion.ts';
-import { findHomebind, moveOfflineCharacterHome } from '../../game/characters.ts';
 import {
   findRealm,
   requireCharacterRealm,
@@ -17,6 +16,7 @@ import {
   type CharacterRealm,
   type RealmRegistry,
 } from '../../game/realms.ts';
+import { carryOutUnstuck, planUnstuck } from '../../game/unstuck.ts';
 import { worldserverConsoleFor } from '../../game/worldserver.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -29,8 +29,7 @@ import { FIGURE_WAIT_MS, type LiveFigures } from './live-figures.ts';
 const ONLINE_LIST_LIMIT = 1000;
 
 /** The core's `normalizePlayerName`: first letter upper-case, the rest lower-case. */
-export const normalizeName = (name: string): string =>
-  name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
+const normalizeName = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
 
 /**
  * How a search term is read: all digits is a guid; letters are a name prefix (idx_name) or an exact
@@ -226,58 +225,40 @@ export async function unstuckCharacter(
   actor: Actor,
   target: { realmId: number | undefined; guid: number },
 ): Promise<UnstuckResult> {
-  const { dbs } = deps;
   const { guid } = target;
   const realm = requireCharacterRealm(deps.realms, target.realmId);
-  const character = await requireCharacter(realm, guid);
-  const where = { realmId: realm.id, realm: realm.name };
-  const before = {
-    map: character.map,
-    zone: character.zone,
-    x: character.position_x,
-    y: character.position_y,
-    z: character.position_z,
-  };
-
-  if (Number(character.online) === 1) {
-    const worldserver = worldserverConsoleFor(realm, deps.core);
-    if (!worldserver) {
-      throw new AppError(
-        'WORLDSERVER_UNAVAILABLE',
-        `${character.name} is online: only the worldserver can move a character in the world, and no worldserver console for ${realm.name} (${consoleVariable(deps.realms, realm)}) is configured. Nothing was changed.`,
-      );
-    }
-    const reply = await worldserver.unstuck(character.name, 'inn');
-    await recordAudit(dbs.web, actor, {
-      action: 'character.unstuck',
-      targetType: 'character',
-      targetId: guid,
-      details: { name: character.name, ...where, via: 'console', before, reply },
-    });
-    return { guid, name: character.name, via: 'console', position: null, reply };
+  const plan = await planUnstuck(realm, deps.core, guid);
+  if (!plan) throw new AppError('NOT_FOUND', `No character has the guid ${guid} on ${realm.name}.`);
+  const { character, way } = plan;
+  if (way.via === 'none' && way.why === 'no-console') {
+    throw new AppError(
+      'WORLDSERVER_UNAVAILABLE',
+      `${character.name} is online: only the worldserver can move a character in the world, and no worldserver console for ${realm.name} (${consoleVariable(deps.realms, realm)}) is configured. Nothing was changed.`,
+    );
   }
-
-  const home = await findHomebind(realm.characters.db, guid);
-  if (!home) {
+  if (way.via === 'none') {
     throw new AppError(
       'CONFLICT',
       `${character.name} has no home position (character_homebind) to return to. Nothing was changed.`,
     );
   }
-  const after = { map: home.mapId, zone: home.zoneId, x: home.posX, y: home.posY, z: home.posZ };
-  await inGameTransaction(realm.characters.db, dbs.web, async (trx, web) => {
-    const moved = await moveOfflineCharacterHome(trx, guid, home);
-    if (!moved) {
-      throw new AppError('CHARACTER_ONLINE', `${character.name} logged in meanwhile. Nothing was changed.`);
-    }
-    await recordAudit(web, actor, {
+  const outcome = await carryOutUnstuck(realm, deps.dbs.web, character, way, (web, done) =>
+    recordAudit(web, actor, {
       action: 'character.unstuck',
       targetType: 'character',
       targetId: guid,
-      details: { name: character.name, ...where, via: 'database', before, after },
-    });
-  });
-  return { guid, name: character.name, via: 'database', position: after, reply: null };
+      details: {
+        name: character.name,
+        realmId: realm.id,
+        realm: realm.name,
+        before: character.position,
+        ...done,
+      },
+    }),
+  );
+  return outcome.via === 'console'
+    ? { guid, name: character.name, via: 'console', position: null, reply: outcome.reply }
+    : { guid, name: character.name, via: 'database', position: outcome.after, reply: null };
 }
 
 /** Why a deletion must wait for the worldserver, and what the staff member can do about it. */

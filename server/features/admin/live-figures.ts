@@ -1,4 +1,5 @@
 import type { Databases } from '../../db/databases.ts';
+import { sharedRunsByKey, type SharedRunsByKey } from '../../platform/shared-run.ts';
 
 /*
  * Counting figures (all accounts, all characters, total DP, online accounts) reads whole tables or
@@ -18,8 +19,10 @@ interface Entry<T> {
   value?: T;
   computedAt: number;
   keepMs: number;
-  pending?: Promise<{ value: T; computedAt: number }>;
 }
+
+type Computed<T> = { value: T; computedAt: number };
+type Refreshing = SharedRunsByKey<string, Computed<unknown>>;
 
 interface Cache {
   large?: Promise<boolean>;
@@ -39,21 +42,23 @@ function isLargeRealm(dbs: Databases, cache: Cache): Promise<boolean> {
   return cache.large;
 }
 
-function refresh<T>(entry: Entry<T>, compute: () => Promise<T>, large: boolean) {
-  entry.pending ??= (async () => {
+/** Computes the figure again and keeps it; requests for the same figure meanwhile share the computation. */
+function refresh<T>(
+  refreshing: Refreshing,
+  key: string,
+  entry: Entry<T>,
+  compute: () => Promise<T>,
+  large: boolean,
+): Promise<Computed<T>> {
+  return refreshing(key, async () => {
     const started = performance.now();
-    try {
-      const value = await compute();
-      const took = performance.now() - started;
-      entry.value = value;
-      entry.computedAt = Date.now();
-      entry.keepMs = large ? Math.min(300_000, Math.max(10_000, took * 100)) : 0;
-      return { value, computedAt: entry.computedAt };
-    } finally {
-      entry.pending = undefined;
-    }
-  })();
-  return entry.pending;
+    const value = await compute();
+    const took = performance.now() - started;
+    entry.value = value;
+    entry.computedAt = Date.now();
+    entry.keepMs = large ? Math.min(300_000, Math.max(10_000, took * 100)) : 0;
+    return { value, computedAt: entry.computedAt };
+  }) as Promise<Computed<T>>;
 }
 
 export interface LiveFigures {
@@ -74,6 +79,7 @@ export interface LiveFigures {
 
 export function createLiveFigures(dbs: Databases): LiveFigures {
   const cache: Cache = { entries: new Map() };
+  const refreshing: Refreshing = sharedRunsByKey();
   async function get<T>(
     key: string,
     compute: () => Promise<T>,
@@ -84,10 +90,10 @@ export function createLiveFigures(dbs: Databases): LiveFigures {
     const large = await isLargeRealm(dbs, cache);
     if (entry.value !== undefined && entry.keepMs > 0) {
       if (Date.now() - entry.computedAt >= entry.keepMs)
-        refresh(entry, compute, large).catch(() => undefined);
+        refresh(refreshing, key, entry, compute, large).catch(() => undefined);
       return { value: entry.value, computedAt: entry.computedAt };
     }
-    const computing = refresh(entry, compute, large);
+    const computing = refresh(refreshing, key, entry, compute, large);
     if (!large || waitMs === undefined) return computing;
     computing.catch(() => undefined);
     let timer: NodeJS.Timeout | undefined;

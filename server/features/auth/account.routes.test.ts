@@ -6,7 +6,7 @@ import { writeSecurityLevel } from '../../game/access.ts';
 import { hashToken } from '../../platform/sessions.ts';
 import { bearer, createAccount, signIn } from '../../test/factories.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
-import { findMailLink, findResetLink, readOutbox } from './outbox-reader.ts';
+import { findMailLink, findResetLink, readOutbox } from '../../test/outbox-reader.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

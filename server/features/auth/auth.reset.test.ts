@@ -5,7 +5,7 @@ import { RESET_LINK_INVALID, RESET_REQUESTED_MESSAGE } from '../../../contract/a
 import { hashToken } from '../../platform/sessions.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, signIn } from '../../test/factories.ts';
-import { findMailLink, findResetLink, parseMail, readOutbox } from './outbox-reader.ts';
+import { findMailLink, findResetLink, parseMail, readOutbox } from '../../test/outbox-reader.ts';
 
 async function requestReset(ctx: TestContext, email: string, clientUrl = 'https://evil.example') {
   return ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email, clientUrl } });

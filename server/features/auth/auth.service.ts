@@ -75,7 +75,7 @@ export const MESSAGES = {
 const HOUR = 60 * 60 * 1000;
 
 /** The user the client reads (docs/product.md §3.2), the email in lower case (docs/product.md §10.16). */
-export function toBackendUser(account: AccountForSignIn, roles: string[]): BackendUser {
+function toBackendUser(account: AccountForSignIn, roles: string[]): BackendUser {
   return {
     id: account.id,
     username: account.username,

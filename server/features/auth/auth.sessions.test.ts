@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '../../../contract/account.ts';
 import { hashToken, SESSION_LIFETIME } from '../../platform/sessions.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, signIn } from '../../test/factories.ts';
-import { findMailLink } from './outbox-reader.ts';
+import { findMailLink } from '../../test/outbox-reader.ts';
 
 async function login(ctx: TestContext, body: Record<string, unknown>) {
   return ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: body });

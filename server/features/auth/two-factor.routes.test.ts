@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '../../../contract/account.ts';
 import { base32, fromBase32, masterKeyFromHex, openTotpSecret, totpCode } from '../../game/totp.ts';
 import { bearer, createAccount, secretDigest, signIn, type TestAccount } from '../../test/factories.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
-import { readOutbox } from './outbox-reader.ts';
+import { readOutbox } from '../../test/outbox-reader.ts';
 import { hashRecoveryCode } from './two-factor.service.ts';
 
 let ipCounter = 0;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { WebDatabase } from '../../db/schema/web.ts';
 import type { DataVersions } from '../../platform/data-versions.ts';
+import { sharedRun } from '../../platform/shared-run.ts';
 import { findBoardRows, findDeletedBugIds, type BoardRow } from './bugs.repo.ts';
 
 /** A write is stamped before it commits, and instances' clocks differ a little: changes are read again this far back. */
@@ -36,7 +37,6 @@ export class BugBoard {
   private readAt: number | undefined;
   /** The bugs' version the last finished read started at. */
   private readVersion: number | undefined;
-  private reading: Promise<void> | undefined;
   /** The answers given from `answersOf`, by request. */
   private answers = new Map<string, Promise<unknown>>();
   private answersOf: readonly BoardRow[] = this.rows;
@@ -82,14 +82,12 @@ export class BugBoard {
     return this.rows;
   }
 
-  private read(): Promise<void> {
-    this.reading ??= (async () => {
-      const version = this.versions.of('bugs');
-      await this.update();
-      this.readVersion = version;
-    })().finally(() => (this.reading = undefined));
-    return this.reading;
-  }
+  /** Requests arriving together share one read. */
+  private readonly read = sharedRun(async () => {
+    const version = this.versions.of('bugs');
+    await this.update();
+    this.readVersion = version;
+  });
 
   private async update(): Promise<void> {
     const startedAt = Date.now();

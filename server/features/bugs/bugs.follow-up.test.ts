@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { BugDetail } from '../../../contract/bugs.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, createCharacter, signIn } from '../../test/factories.ts';
-import { readOutbox } from '../auth/outbox-reader.ts';
+import { readOutbox } from '../../test/outbox-reader.ts';
 
 async function player(c: TestContext, roles: Array<'admin' | 'moderator'> = []) {
   const account = await createAccount(c, { roles });
@@ -117,9 +117,12 @@ describeEachDatabase('bug follow-up by its reporter, and the status mail', (ctx)
     // The board shows it in the team's hands again.
     const board = await c.app.inject({ method: 'GET', url: `/api/bugs?status=need_more_context` });
     expect(board.json().data.map((b: { id: number }) => b.id)).not.toContain(bug.id);
-    // The reporter's own change is no news to them.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(mailsTo(c, reporter.account.email)).toHaveLength(2);
+    // The reporter's own change is no news to them: the team's next change is the third mail.
+    expect((await triage(c, staff, bug.id, { status: 'done' })).statusCode).toBe(200);
+    await expect
+      .poll(() => mailsTo(c, reporter.account.email).map((m) => m.subject), { timeout: 5000 })
+      .toContain(`Your bug report #${bug.id} is now “Done”`);
+    expect(mailsTo(c, reporter.account.email)).toHaveLength(3);
   });
 
   it('goes back to To Do when the report was asked for more context straight away', async () => {

@@ -54,7 +54,7 @@ const isStaff = (account: Reader | null) => account?.role === 'admin' || account
 /** Every write to a bug moves the bugs' version: the board and held pages follow. */
 type BugVersions = Pick<DataVersions, 'change'>;
 
-export function viewerOf(account: Reader | null): BugViewer {
+function viewerOf(account: Reader | null): BugViewer {
   if (!account) return { kind: 'public' };
   if (isStaff(account)) return { kind: 'staff' };
   return { kind: 'reporter', accountId: account.id };
@@ -319,6 +319,170 @@ export interface StatusChange {
   comment: string | null;
 }
 
+/** An event of an update, before it is given its bug, actor and time. */
+type EventDraft = Pick<Insertable<BugEventTable>, 'kind' | 'from_value' | 'to_value' | 'comment'>;
+
+/** What an update writes: the row's changes and an event for each. */
+interface UpdatePlan {
+  changes: Updateable<BugTable>;
+  events: EventDraft[];
+}
+
+const draft = (kind: BugEventTable['kind'], from: string | null, to: string | null): EventDraft => ({
+  kind,
+  from_value: from,
+  to_value: to,
+  comment: null,
+});
+
+/**
+ * Who may ask for what: triage (status, priority, category, a comment) is for admins and moderators;
+ * the title and description are the reporter's while the bug still waits on them.
+ */
+function assertMayUpdate(bug: BugRow, account: Reader, update: BugUpdate): { triage: boolean } {
+  const triage =
+    update.status !== undefined ||
+    update.priority !== undefined ||
+    update.category !== undefined ||
+    !!update.comment;
+  const edit = update.title !== undefined || update.description !== undefined;
+  if (triage && !isStaff(account)) {
+    throw new AppError(
+      'FORBIDDEN',
+      "Only admins and moderators can change a bug's status, priority or category, or comment on it.",
+    );
+  }
+  if (edit) {
+    if (Number(bug.reporter_id) !== account.id) {
+      throw new AppError('FORBIDDEN', 'Only the reporter can edit the title and description.');
+    }
+    if (!REPORTER_EDITABLE_STATUSES.includes(bug.status)) {
+      throw new AppError(
+        'FORBIDDEN',
+        'This report can no longer be edited: the team is already working on it.',
+      );
+    }
+  }
+  return { triage };
+}
+
+/** Staff's triage: each of status, priority and category that changes, with its event. */
+function triageChanges(bug: BugRow, update: BugUpdate, now: number): UpdatePlan {
+  const changes: Updateable<BugTable> = {};
+  const events: EventDraft[] = [];
+  if (update.status !== undefined && update.status !== bug.status) {
+    changes.status = update.status;
+    const wasResolved = RESOLVED_STATUSES.includes(bug.status);
+    changes.resolved_at = RESOLVED_STATUSES.includes(update.status)
+      ? wasResolved
+        ? bug.resolved_at
+        : now
+      : null;
+    events.push(draft('status', bug.status, update.status));
+  }
+  if (update.priority !== undefined && update.priority !== bug.priority) {
+    changes.priority = update.priority;
+    events.push(draft('priority', bug.priority, update.priority));
+  }
+  if (update.category !== undefined && update.category !== bug.category) {
+    changes.category = update.category;
+    events.push(draft('category', bug.category, update.category));
+  }
+  return { changes, events };
+}
+
+/** The reporter's edit: a new title or description, the search text made again, one event naming both. */
+function reporterEdit(bug: BugRow, update: BugUpdate): UpdatePlan {
+  const changes: Updateable<BugTable> = {};
+  const edited: string[] = [];
+  if (update.title !== undefined && update.title !== bug.title) {
+    changes.title = update.title;
+    edited.push('title');
+  }
+  if (update.description !== undefined && update.description !== bug.description) {
+    changes.description = update.description;
+    edited.push('description');
+  }
+  if (!edited.length) return { changes, events: [] };
+  changes.search_text = searchTextOf({
+    title: changes.title ?? bug.title,
+    description: changes.description ?? bug.description,
+    quest_name: bug.quest_name,
+    item_name: bug.item_name,
+    class_name: bug.class_name,
+  });
+  return { changes, events: [draft('edit', null, edited.join(','))] };
+}
+
+/** The comment rides on the triage change it explains, or stands alone. */
+function withComment(events: EventDraft[], comment: string | undefined): EventDraft[] {
+  if (!comment) return events;
+  const explained = events.findIndex((e) => e.kind !== 'edit');
+  if (explained === -1) return [...events, { ...draft('comment', null, null), comment }];
+  return events.map((e, i) => (i === explained ? { ...e, comment } : e));
+}
+
+/** The row and its events in one transaction, and the audit entry of a triage with them. */
+async function writeUpdate(
+  db: Kysely<WebDatabase>,
+  versions: BugVersions,
+  actor: AccountActor,
+  bug: BugRow,
+  plan: UpdatePlan,
+  audit: { comment: string | undefined } | null,
+  now: number,
+): Promise<void> {
+  const { changes } = plan;
+  await versions.change(db, 'bugs', async (trx) => {
+    await updateBugRow(trx, bug.id, { ...changes, updated_at: now });
+    await insertBugEvents(
+      trx,
+      plan.events.map((e) => ({
+        ...e,
+        bug_id: bug.id,
+        actor_id: actor.accountId,
+        actor_name: actor.name,
+        created_at: now,
+      })),
+    );
+    if (audit) {
+      await recordAudit(trx, actor, {
+        action: 'bug.update',
+        targetType: 'bug',
+        targetId: bug.id,
+        details: {
+          before: { status: bug.status, priority: bug.priority, category: bug.category },
+          after: {
+            status: changes.status ?? bug.status,
+            priority: changes.priority ?? bug.priority,
+            category: changes.category ?? bug.category,
+          },
+          ...(audit.comment ? { comment: audit.comment } : {}),
+        },
+      });
+    }
+  });
+}
+
+/** The status change the reporter is to hear of: one made by someone else. */
+function statusChangeFor(
+  bug: BugRow,
+  changes: Updateable<BugTable>,
+  actorId: number,
+  comment: string | undefined,
+): StatusChange | null {
+  if (!changes.status || Number(bug.reporter_id) === actorId) return null;
+  return {
+    bugId: bug.id,
+    title: changes.title ?? bug.title,
+    reporterId: Number(bug.reporter_id),
+    reporterName: bug.reporter_name,
+    from: bug.status,
+    to: changes.status,
+    comment: comment || null,
+  };
+}
+
 /**
  * Staff (admins and moderators) change status, priority and category, with an optional comment;
  * the reporter edits the title and description while the bug still waits on them. Each change is an
@@ -335,129 +499,20 @@ export async function updateBug(
 ): Promise<{ bug: BugDetail; statusChange: StatusChange | null }> {
   const account = { id: actor.accountId, role: deriveRole(actor.roles) };
   const bug = await visibleBug(db, account, id);
-  const staff = isStaff(account);
-  const wantsTriage =
-    update.status !== undefined ||
-    update.priority !== undefined ||
-    update.category !== undefined ||
-    !!update.comment;
-  const wantsEdit = update.title !== undefined || update.description !== undefined;
-
-  if (wantsTriage && !staff) {
-    throw new AppError(
-      'FORBIDDEN',
-      "Only admins and moderators can change a bug's status, priority or category, or comment on it.",
-    );
+  const { triage } = assertMayUpdate(bug, account, update);
+  const triaged = triageChanges(bug, update, now);
+  const edit = reporterEdit(bug, update);
+  const plan: UpdatePlan = {
+    changes: { ...triaged.changes, ...edit.changes },
+    events: withComment([...triaged.events, ...edit.events], update.comment),
+  };
+  if (plan.events.length) {
+    await writeUpdate(db, versions, actor, bug, plan, triage ? { comment: update.comment } : null, now);
   }
-  if (wantsEdit) {
-    if (Number(bug.reporter_id) !== account.id) {
-      throw new AppError('FORBIDDEN', 'Only the reporter can edit the title and description.');
-    }
-    if (!REPORTER_EDITABLE_STATUSES.includes(bug.status)) {
-      throw new AppError(
-        'FORBIDDEN',
-        'This report can no longer be edited: the team is already working on it.',
-      );
-    }
-  }
-
-  const changes: Updateable<BugTable> = {};
-  const events: Insertable<BugEventTable>[] = [];
-  const event = (kind: BugEventTable['kind'], from: string | null, to: string | null) =>
-    events.push({
-      bug_id: id,
-      actor_id: account.id,
-      actor_name: actor.name,
-      kind,
-      from_value: from,
-      to_value: to,
-      comment: null,
-      created_at: now,
-    });
-
-  if (update.status !== undefined && update.status !== bug.status) {
-    changes.status = update.status;
-    const wasResolved = RESOLVED_STATUSES.includes(bug.status);
-    changes.resolved_at = RESOLVED_STATUSES.includes(update.status)
-      ? wasResolved
-        ? bug.resolved_at
-        : now
-      : null;
-    event('status', bug.status, update.status);
-  }
-  if (update.priority !== undefined && update.priority !== bug.priority) {
-    changes.priority = update.priority;
-    event('priority', bug.priority, update.priority);
-  }
-  if (update.category !== undefined && update.category !== bug.category) {
-    changes.category = update.category;
-    event('category', bug.category, update.category);
-  }
-  const edited: string[] = [];
-  if (update.title !== undefined && update.title !== bug.title) {
-    changes.title = update.title;
-    edited.push('title');
-  }
-  if (update.description !== undefined && update.description !== bug.description) {
-    changes.description = update.description;
-    edited.push('description');
-  }
-  if (edited.length) {
-    changes.search_text = searchTextOf({
-      title: changes.title ?? bug.title,
-      description: changes.description ?? bug.description,
-      quest_name: bug.quest_name,
-      item_name: bug.item_name,
-      class_name: bug.class_name,
-    });
-    event('edit', null, edited.join(','));
-  }
-  // The comment rides on the change it explains, or stands alone.
-  if (update.comment) {
-    const first = events.find((e) => e.kind !== 'edit');
-    if (first) first.comment = update.comment;
-    else {
-      event('comment', null, null);
-      events[events.length - 1]!.comment = update.comment;
-    }
-  }
-
-  if (events.length) {
-    changes.updated_at = now;
-    await versions.change(db, 'bugs', async (trx) => {
-      await updateBugRow(trx, id, changes);
-      await insertBugEvents(trx, events);
-      if (wantsTriage) {
-        await recordAudit(trx, actor, {
-          action: 'bug.update',
-          targetType: 'bug',
-          targetId: id,
-          details: {
-            before: { status: bug.status, priority: bug.priority, category: bug.category },
-            after: {
-              status: changes.status ?? bug.status,
-              priority: changes.priority ?? bug.priority,
-              category: changes.category ?? bug.category,
-            },
-            ...(update.comment ? { comment: update.comment } : {}),
-          },
-        });
-      }
-    });
-  }
-  const statusChange =
-    changes.status && Number(bug.reporter_id) !== account.id
-      ? {
-          bugId: id,
-          title: changes.title ?? bug.title,
-          reporterId: Number(bug.reporter_id),
-          reporterName: bug.reporter_name,
-          from: bug.status,
-          to: changes.status,
-          comment: update.comment || null,
-        }
-      : null;
-  return { bug: await getBug(db, account, id), statusChange };
+  return {
+    bug: await getBug(db, account, id),
+    statusChange: statusChangeFor(bug, plan.changes, account.id, update.comment),
+  };
 }
 
 /**

@@ -14,26 +14,6 @@ export async function findAccountCharacters(db: Kysely<CharactersDatabase>, acco
     .execute();
 }
 
-/** One character with what unstuck needs: owner, online flag and where it stands now. */
-export async function findCharacterForUnstuck(db: Kysely<CharactersDatabase>, guid: number) {
-  return db
-    .selectFrom('characters')
-    .select([
-      'guid',
-      'account',
-      'name',
-      'online',
-      'deleteDate',
-      'map',
-      'zone',
-      'position_x',
-      'position_y',
-      'position_z',
-    ])
-    .where('guid', '=', guid)
-    .executeTakeFirst();
-}
-
 /** When each of these characters of the realm was last unstuck by its player. */
 export async function findUnstuckTimes(db: Kysely<WebDatabase>, realmId: number, guids: number[]) {
   if (guids.length === 0) return new Map<number, number>();

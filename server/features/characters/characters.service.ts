@@ -9,23 +9,15 @@ import { MAX_CHARACTER_LEVEL } from '../../../contract/characters.ts';
 import type { Config } from '../../config.ts';
 import type { Databases } from '../../db/databases.ts';
 import type { AuthDatabase } from '../../db/schema/auth.ts';
-import { findHomebind, moveOfflineCharacterHome } from '../../game/characters.ts';
 import type { GameCoreInfo } from '../../game/core-detection.ts';
 import type { CharacterRealm, RealmRegistry } from '../../game/realms.ts';
-import { worldserverConsoleFor } from '../../game/worldserver.ts';
+import { carryOutUnstuck, planUnstuck } from '../../game/unstuck.ts';
 import type { AccountActor } from '../../platform/actor.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { SignedInAccount } from '../../platform/auth-guard.ts';
 import { AppError } from '../../platform/errors.ts';
-import { inGameTransaction } from '../../platform/game-transaction.ts';
 import { describeWait } from '../../platform/rate-limit.ts';
-import {
-  claimUnstuck,
-  findAccountCharacters,
-  findCharacterForUnstuck,
-  findUnstuckTimes,
-  releaseUnstuck,
-} from './characters.repo.ts';
+import { claimUnstuck, findAccountCharacters, findUnstuckTimes, releaseUnstuck } from './characters.repo.ts';
 
 interface Deps {
   dbs: { auth: Kysely<AuthDatabase> };
@@ -150,28 +142,18 @@ export async function unstuckOwnCharacter(
   const { dbs, config } = deps;
   const realm = deps.realms.withCharacters().find((r) => r.id === target.realmId);
   if (!realm) throw notYours(target.realmId, target.guid);
-  const characters = realm.characters.db;
-  const worldserver = worldserverConsoleFor(realm, deps.core);
-  const character = await findCharacterForUnstuck(characters, target.guid);
-  if (
-    !character ||
-    character.deleteDate !== null ||
-    !character.name ||
-    Number(character.account) !== actor.accountId
-  ) {
-    throw notYours(target.realmId, target.guid);
-  }
+  const plan = await planUnstuck(realm, deps.core, target.guid);
+  if (!plan || plan.character.account !== actor.accountId) throw notYours(target.realmId, target.guid);
+  const { character, way } = plan;
   const name = character.name;
-  const online = Number(character.online) === 1;
   // Refusals that need no cooldown: said before one is taken.
-  if (online && !worldserver) {
+  if (way.via === 'none' && way.why === 'no-console') {
     throw new AppError(
       'WORLDSERVER_UNAVAILABLE',
       `${name} is in the game: only the realm can move a character in the world, and the site cannot reach it. Log out of the game, then try again.`,
     );
   }
-  const home = online ? undefined : await findHomebind(characters, target.guid);
-  if (!online && !home) {
+  if (way.via === 'none') {
     throw new AppError('CONFLICT', `${name} has no hearthstone location to return to. Please ask the team.`);
   }
 
@@ -191,37 +173,15 @@ export async function unstuckOwnCharacter(
       { retryAfter: seconds },
     );
   }
-  const before = {
-    map: character.map,
-    zone: character.zone,
-    x: character.position_x,
-    y: character.position_y,
-    z: character.position_z,
-  };
-  const audit = { realmId: realm.id, name, by: 'owner', before };
   try {
-    if (online) {
-      const reply = await worldserver!.unstuck(name, 'inn');
-      await recordAudit(dbs.web, actor, {
+    await carryOutUnstuck(realm, dbs.web, character, way, (web, done) =>
+      recordAudit(web, actor, {
         action: 'character.unstuck',
         targetType: 'character',
         targetId: target.guid,
-        details: { ...audit, via: 'console', reply },
-      });
-    } else {
-      const after = { map: home!.mapId, zone: home!.zoneId, x: home!.posX, y: home!.posY, z: home!.posZ };
-      await inGameTransaction(characters, dbs.web, async (trx, web) => {
-        if (!(await moveOfflineCharacterHome(trx, target.guid, home!))) {
-          throw new AppError('CHARACTER_ONLINE', `${name} logged in meanwhile. Nothing was changed.`);
-        }
-        await recordAudit(web, actor, {
-          action: 'character.unstuck',
-          targetType: 'character',
-          targetId: target.guid,
-          details: { ...audit, via: 'database', after },
-        });
-      });
-    }
+        details: { realmId: realm.id, name, by: 'owner', before: character.position, ...done },
+      }),
+    );
   } catch (error) {
     await releaseUnstuck(dbs.web, {
       realmId: realm.id,
@@ -235,7 +195,7 @@ export async function unstuckOwnCharacter(
     realmId: realm.id,
     guid: target.guid,
     name,
-    via: online ? 'console' : 'database',
+    via: way.via,
     unstuckAvailableAt: new Date(now + config.unstuckCooldownMs).toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DataVersions } from '../../platform/data-versions.ts';
+import { sharedRunsByKey } from '../../platform/shared-run.ts';
 
 /*
  * The public news reads are the busiest calls of the site and change only when staff write. Each
@@ -29,7 +30,8 @@ const MAX_AGE_MS = 10 * 60 * 1000;
 
 export class NewsAnswerCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly pending = new Map<string, Promise<Entry>>();
+  /** Misses of one answer at one version share one build. */
+  private readonly building = sharedRunsByKey<string, Entry>();
   private readonly versions: Pick<DataVersions, 'of'>;
   private readonly max: number;
 
@@ -48,24 +50,18 @@ export class NewsAnswerCache {
   private async entryFor(key: string, version: number, build: () => Promise<CachedAnswer>): Promise<Entry> {
     const kept = this.entries.get(key);
     if (kept && kept.version === version && kept.expiresAt > Date.now()) return kept;
-    const pendingKey = `${version}\u0000${key}`;
-    let pending = this.pending.get(pendingKey);
-    if (!pending) {
-      pending = (async () => {
-        const answer = await build();
-        const raw = Buffer.from(JSON.stringify(answer.body));
-        const entry: Entry = {
-          version,
-          expiresAt: Math.min(answer.expiresAt, Date.now() + MAX_AGE_MS),
-          etag: `"n${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`,
-          raw,
-        };
-        this.remember(key, entry);
-        return entry;
-      })().finally(() => this.pending.delete(pendingKey));
-      this.pending.set(pendingKey, pending);
-    }
-    return pending;
+    return this.building(`${version}\u0000${key}`, async () => {
+      const answer = await build();
+      const raw = Buffer.from(JSON.stringify(answer.body));
+      const entry: Entry = {
+        version,
+        expiresAt: Math.min(answer.expiresAt, Date.now() + MAX_AGE_MS),
+        etag: `"n${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`,
+        raw,
+      };
+      this.remember(key, entry);
+      return entry;
+    });
   }
 
   /** Sends the answer for `key`: from memory when the table has not changed, else built by `build`. */

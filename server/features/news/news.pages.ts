@@ -26,7 +26,7 @@ function enclosure(url: string): string {
   return `<enclosure url="${escapeHtml(url)}" type="image/${ext ?? 'jpeg'}" length="0"/>`;
 }
 
-export async function renderNewsFeed(db: Kysely<WebDatabase>, publicUrl: string): Promise<string> {
+async function renderNewsFeed(db: Kysely<WebDatabase>, publicUrl: string): Promise<string> {
   const rows = await listNewsArticles(db, { publishedOnly: true }, { limit: NEWS_FEED_SIZE, offset: 0 });
   const x = escapeHtml;
   const items = rows.map((row) => {

@@ -29,7 +29,7 @@ import {
 } from './news.repo.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-export const NOT_FOUND_TEXT = 'News article not found';
+const NOT_FOUND_TEXT = 'News article not found';
 
 /*
  * Mapping (docs/product.md §3.8): date and time come from the creation time, the image falls back to the
@@ -38,9 +38,9 @@ export const NOT_FOUND_TEXT = 'News article not found';
  */
 const frenchTime = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
 
-export const newsDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+const newsDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 /** docs/product.md §3.8: the fr-FR hour:minute followed by ' PM', always PM. */
-export const newsTime = (ms: number): string => `${frenchTime.format(ms)} PM`;
+const newsTime = (ms: number): string => `${frenchTime.format(ms)} PM`;
 
 function parseTags(json: string): string[] {
   try {
@@ -51,7 +51,7 @@ function parseTags(json: string): string[] {
   }
 }
 
-export function toNewsArticle(row: NewsRow, now = Date.now()): NewsArticle {
+function toNewsArticle(row: NewsRow, now = Date.now()): NewsArticle {
   const createdAt = Number(row.created_at);
   const featuredUntil = row.featured_until === null ? null : Number(row.featured_until);
   return {

@@ -5,6 +5,7 @@ import type { Databases } from '../../db/databases.ts';
 import { findGameMasterIds } from '../../game/access.ts';
 import type { GameCoreInfo } from '../../game/core-detection.ts';
 import type { Versioned } from '../../platform/data-versions.ts';
+import { sharedRun } from '../../platform/shared-run.ts';
 import { listRealmRows, worldserverListening, type RealmRegistry } from '../../game/realms.ts';
 import { countOnlineByRace, findNewestUptime } from './realms.repo.ts';
 
@@ -71,7 +72,6 @@ export function createRealmStatusMonitor(deps: {
   let summaries: RealmSummary[] = [];
   let detailsVersion = 0;
   let summaryVersion = 0;
-  let round: Promise<void> | undefined;
   let failing = false;
 
   async function figures(realmId: number) {
@@ -134,24 +134,19 @@ export function createRealmStatusMonitor(deps: {
     summaries = nextSummaries;
   }
 
-  function runRound(): Promise<void> {
-    round ??= check()
-      .then(
-        () => {
-          if (failing) log.warn('realm status: the realms are checked again');
-          failing = false;
-        },
-        (error: unknown) => {
-          // The last answer stays; the outage itself is logged by the request that meets it.
-          if (!failing) log.warn({ err: error }, 'realm status: a check failed; the last one is shown');
-          failing = true;
-        },
-      )
-      .finally(() => {
-        round = undefined;
-      });
-    return round;
-  }
+  const runRound = sharedRun(() =>
+    check().then(
+      () => {
+        if (failing) log.warn('realm status: the realms are checked again');
+        failing = false;
+      },
+      (error: unknown) => {
+        // The last answer stays; the outage itself is logged by the request that meets it.
+        if (!failing) log.warn({ err: error }, 'realm status: a check failed; the last one is shown');
+        failing = true;
+      },
+    ),
+  );
 
   return {
     current: () => snapshot,

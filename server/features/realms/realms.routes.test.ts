@@ -75,15 +75,13 @@ describeEachDatabase(
         await c.app.realmStatus.refresh();
         expect((await statuses(c))[1]!.online).toBe(true);
         await point(c, 2, slow.port);
-        const started = performance.now();
         const checking = c.app.realmStatus.refresh();
-        // While the check waits on the slow worldserver, the status answers at once, from the last check.
-        const during = performance.now();
+        // While the check waits on the slow worldserver, the status answers from the last check: had it
+        // waited for this one, it would say offline.
         const answer = await statuses(c);
-        expect(performance.now() - during).toBeLessThan(250);
         expect(answer[1]!.online).toBe(true);
+        // The check gives up on it after a while (PROBE_TIMEOUT_MS) and counts it offline.
         await checking;
-        expect(performance.now() - started).toBeGreaterThanOrEqual(900);
         expect((await statuses(c))[1]!.online).toBe(false);
       } finally {
         await slow.close();

@@ -9,8 +9,8 @@ import type { RealmStatusMonitor } from './realm-status.ts';
 import { countOnlineByRace, listOnlineCharacters } from './realms.repo.ts';
 
 /** The client every realm of a 3.3.5a core expects (`realmlist.gamebuild` 12340). */
-export const CLIENT_VERSION = '3.3.5a';
-export const CLIENT_BUILD = 12340;
+const CLIENT_VERSION = '3.3.5a';
+const CLIENT_BUILD = 12340;
 
 export interface RealmDeps {
   dbs: Databases;

@@ -8,7 +8,7 @@ import { menuLink, topLink } from './nav-styles.ts';
 type MenuLink = { to: string; label: string };
 
 /** docs/product.md §2.15: the FEATURES dropdown, with its divider (null) before the two "other" pages. */
-export const FEATURE_LINKS: ReadonlyArray<MenuLink | null> = [
+const FEATURE_LINKS: ReadonlyArray<MenuLink | null> = [
   { to: '/features/quality-of-life', label: 'Quality of Life' },
   { to: '/features/specless', label: 'Specless' },
   { to: '/features/torment', label: 'Torment' },
@@ -19,7 +19,7 @@ export const FEATURE_LINKS: ReadonlyArray<MenuLink | null> = [
 ];
 
 /** Rendered (docs/product.md §10.13): players must be able to reach Help and the Bug Tracker. */
-export const SUPPORT_LINKS: ReadonlyArray<MenuLink> = [
+const SUPPORT_LINKS: ReadonlyArray<MenuLink> = [
   { to: '/support/help', label: 'Help' },
   { to: '/support/how-to-connect', label: 'How to Connect' },
   { to: '/support/bug-tracker', label: 'Bug Tracker' },

@@ -30,7 +30,7 @@ export const startsOnDemand: PageHandle = { appStartsOnDemand: true };
  * The starter. It runs as an inline script, serialised with `Function.prototype.toString`, so it
  * must not refer to anything outside itself: everything it needs comes in as arguments.
  */
-export function startAppOnDemand(inertType: string, startAfterLoadMs: number): void {
+function startAppOnDemand(inertType: string, startAfterLoadMs: number): void {
   const triggers = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin'];
   let started = false;
   let pending: HTMLButtonElement | null = null;

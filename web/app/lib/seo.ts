@@ -10,7 +10,7 @@ export function originOf(matches: Matches): string {
 }
 
 /** The Open Graph picture pages use unless they name their own (1200 × 630). */
-export const DEFAULT_SHARE_IMAGE = '/assets/images/og-default.jpg';
+const DEFAULT_SHARE_IMAGE = '/assets/images/og-default.jpg';
 
 interface PageMeta {
   title: string;

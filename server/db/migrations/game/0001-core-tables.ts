@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
  * An AUTO_INCREMENT key is SQLite's `INTEGER PRIMARY KEY AUTOINCREMENT`. Index names carry their table's
  * name because SQLite's are global to the file and the auth and characters tables share it here.
  */
-export const authStatements = [
+const authStatements = [
   `CREATE TABLE account (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     username varchar(32) COLLATE NOCASE NOT NULL DEFAULT '',

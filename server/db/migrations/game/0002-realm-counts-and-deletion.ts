@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
  * team, group, petition and GM ticket rows a character deletion updates when no worldserver runs
  * (docs/game-core.md §4.3, §4.5, server/game/character-deletion.ts). Same conventions as 0001.
  */
-export const authStatements = [
+const authStatements = [
   `CREATE TABLE realmcharacters (
     realmid int unsigned NOT NULL DEFAULT '0',
     acctid int unsigned NOT NULL,

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * The core's `uptime` table (data/sql/base/db_auth/uptime.sql): a row per worldserver start, which the
  * realm status reads for the uptime and the peak of players. Same conventions as 0001.
  */
-export const authStatements = [
+const authStatements = [
   `CREATE TABLE uptime (
     realmid int unsigned NOT NULL,
     starttime int unsigned NOT NULL DEFAULT '0',

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import type { ToastItem, Tone } from './toast.tsx';
+import type { ToastItem, Tone } from './toast-item.ts';
 
 const toneClass: Record<Tone, string> = {
   success: 'border-emerald-400/60 bg-emerald-950/95 text-emerald-100',

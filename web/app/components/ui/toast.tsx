@@ -1,13 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
-
-export type Tone = 'success' | 'error' | 'info';
-export interface ToastItem {
-  id: number;
-  text: string;
-  tone: Tone;
-  /** A second line under the text: the server's reason for a refusal. */
-  detail?: string;
-}
+import type { ToastItem, Tone } from './toast-item.ts';
 
 type ShowToast = (text: string, tone?: Tone, detail?: string) => void;
 const ToastContext = createContext<ShowToast>(() => {});

@@ -7,8 +7,6 @@ export interface BoardFilters {
   categories: BugCategory[];
 }
 
-export const NO_FILTERS: BoardFilters = { search: '', priorities: [], categories: [] };
-
 /** Known values only, in the canonical order, so equal filters make equal URLs and query keys. */
 function listParam<T extends string>(raw: string | null, allowed: readonly T[]): T[] {
   const given = new Set((raw ?? '').split(',').map((v) => v.trim().toLowerCase()));

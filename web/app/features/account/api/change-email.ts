@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useAccountMutation, type Message } from './account-queries.ts';
 
 /** POST /api/account/email: mails a confirmation link to the new address. */
-export function changeEmail(body: ChangeEmailRequest) {
+function changeEmail(body: ChangeEmailRequest) {
   return api<Message>('/account/email', { method: 'POST', body });
 }
 

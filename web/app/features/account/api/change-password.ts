@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useAccountMutation, type Message } from './account-queries.ts';
 
 /** PUT /api/account/password. */
-export function changePassword(body: ChangePasswordRequest) {
+function changePassword(body: ChangePasswordRequest) {
   return api<Message>('/account/password', { method: 'PUT', body });
 }
 

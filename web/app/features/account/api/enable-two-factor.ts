@@ -2,7 +2,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useAccountMutation } from './account-queries.ts';
 
 /** POST /api/account/two-factor/enable: the first code confirms the key; answers the recovery codes. */
-export function enableTwoFactor(code: string) {
+function enableTwoFactor(code: string) {
   return api<{ data: { recoveryCodes: string[] } }>('/account/two-factor/enable', {
     method: 'POST',
     body: { code },

@@ -2,7 +2,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useAccountMutation, type Message } from './account-queries.ts';
 
 /** DELETE /api/account/sessions: signs every other device out. */
-export function endOtherSessions() {
+function endOtherSessions() {
   return api<Message>('/account/sessions', { method: 'DELETE' });
 }
 

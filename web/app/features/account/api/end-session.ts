@@ -2,7 +2,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useAccountMutation, type Message } from './account-queries.ts';
 
 /** DELETE /api/account/sessions/{id}: signs one device out. */
-export function endSession(id: number) {
+function endSession(id: number) {
   return api<Message>(`/account/sessions/${id}`, { method: 'DELETE' });
 }
 

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { accountKeys } from './account-queries.ts';
 
 /** GET /api/account: the overview. */
-export function getAccount() {
+function getAccount() {
   return api<{ data: AccountOverview }>('/account').then((r) => r.data);
 }
 

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { accountKeys } from './account-queries.ts';
 
 /** GET /api/account/characters: the player's characters on every realm. */
-export function getOwnCharacters() {
+function getOwnCharacters() {
   return api<{ data: AccountCharacter[] }>('/account/characters').then((r) => r.data);
 }
 

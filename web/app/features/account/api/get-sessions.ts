@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { accountKeys } from './account-queries.ts';
 
 /** GET /api/account/sessions: the signed-in devices. */
-export function getSessions() {
+function getSessions() {
   return api<{ data: AccountSession[] }>('/account/sessions').then((r) => r.data);
 }
 

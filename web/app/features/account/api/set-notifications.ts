@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useAccountMutation, type Message } from './account-queries.ts';
 
 /** PUT /api/account/notifications: the "Notify me" switch. */
-export function setNotifications(body: NotificationSettings) {
+function setNotifications(body: NotificationSettings) {
   return api<Message>('/account/notifications', { method: 'PUT', body });
 }
 

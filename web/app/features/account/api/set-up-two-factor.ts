@@ -3,7 +3,7 @@ import type { TwoFactorSetup } from '#contract/account.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** POST /api/account/two-factor/setup: a new key to scan; nothing changes until a code confirms it. */
-export function setUpTwoFactor(currentPassword: string) {
+function setUpTwoFactor(currentPassword: string) {
   return api<{ data: TwoFactorSetup }>('/account/two-factor/setup', {
     method: 'POST',
     body: { currentPassword },

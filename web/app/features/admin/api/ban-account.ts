@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useAdminMutation } from './admin-queries.ts';
 
 /** POST /api/admin/accounts/{id}/ban. */
-export function banAccount({ id, ...body }: { id: number } & BanBody) {
+function banAccount({ id, ...body }: { id: number } & BanBody) {
   return api<{ data: BanResult }>(`/admin/accounts/${id}/ban`, { method: 'POST', body });
 }
 

@@ -3,11 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useAdminMutation } from './admin-queries.ts';
 
 /** DELETE /api/admin/characters/{guid}?realmId=, with the reason the audit log keeps. */
-export function deleteCharacter({
-  realmId,
-  guid,
-  reason,
-}: { realmId: number; guid: number } & DeleteCharacterBody) {
+function deleteCharacter({ realmId, guid, reason }: { realmId: number; guid: number } & DeleteCharacterBody) {
   return api<{ data: DeleteCharacterResult }>(`/admin/characters/${guid}`, {
     method: 'DELETE',
     body: { reason } satisfies DeleteCharacterBody,

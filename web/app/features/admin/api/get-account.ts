@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-queries.ts';
 
 /** GET /api/admin/accounts/{id}: the account with its characters, access rows, bans and DP history. */
-export function getAccount(id: number, signal?: AbortSignal) {
+function getAccount(id: number, signal?: AbortSignal) {
   return api<{ data: AccountDetail }>(`/admin/accounts/${id}`, { signal }).then((r) => r.data);
 }
 

@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client.ts';
 import { adminKeys, adminListQuery, type AdminListParams } from './admin-queries.ts';
 
 /** GET /api/admin/accounts: searched and paged by the server. */
-export function getAccounts(params: AdminListParams, signal?: AbortSignal) {
+function getAccounts(params: AdminListParams, signal?: AbortSignal) {
   const query: z.input<typeof AccountListQuerySchema> = adminListQuery(params);
   return api<AccountListResponse>('/admin/accounts', { query, signal });
 }

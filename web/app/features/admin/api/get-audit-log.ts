@@ -14,7 +14,7 @@ export interface AuditFilters {
 }
 
 /** GET /api/admin/audit: staff actions, newest first, filtered and paged by the server. */
-export function getAuditLog(filters: AuditFilters, signal?: AbortSignal) {
+function getAuditLog(filters: AuditFilters, signal?: AbortSignal) {
   const query: z.input<typeof AuditQuerySchema> = {
     actor: filters.actor.trim() || undefined,
     action: filters.action || undefined,

@@ -8,7 +8,7 @@ import { adminKeys, adminListQuery, type AdminListParams } from './admin-queries
 export type CharacterListParams = AdminListParams & { realmId: number | undefined };
 
 /** GET /api/admin/characters: searched and paged by the server. */
-export function getCharacters(params: CharacterListParams, signal?: AbortSignal) {
+function getCharacters(params: CharacterListParams, signal?: AbortSignal) {
   const query: z.input<typeof CharacterListQuerySchema> = {
     ...adminListQuery(params),
     realmId: params.realmId,

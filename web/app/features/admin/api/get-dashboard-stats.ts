@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-queries.ts';
 
 /** GET /api/admin/dashboard/stats. */
-export function getDashboardStats(signal?: AbortSignal) {
+function getDashboardStats(signal?: AbortSignal) {
   return api<{ data: DashboardStats }>('/admin/dashboard/stats', { signal }).then((r) => r.data);
 }
 

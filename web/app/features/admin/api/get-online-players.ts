@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-queries.ts';
 
 /** GET /api/admin/characters/online. */
-export function getOnlinePlayers(signal?: AbortSignal) {
+function getOnlinePlayers(signal?: AbortSignal) {
   return api<{ data: OnlinePlayer[] }>('/admin/characters/online', { signal }).then((r) => r.data);
 }
 

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useAdminMutation } from './admin-queries.ts';
 
 /** DELETE /api/admin/accounts/{id}/security/{realmId}. */
-export function removeSecurityLevel({ id, realmId }: { id: number; realmId: number }) {
+function removeSecurityLevel({ id, realmId }: { id: number; realmId: number }) {
   return api<{ data: z.infer<typeof SecurityResultSchema> }>(`/admin/accounts/${id}/security/${realmId}`, {
     method: 'DELETE',
   });

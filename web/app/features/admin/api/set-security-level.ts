@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useAdminMutation } from './admin-queries.ts';
 
 /** POST /api/admin/accounts/{id}/security: the game security level on one realm, or every realm (-1). */
-export function setSecurityLevel({ id, ...body }: { id: number } & SetSecurityBody) {
+function setSecurityLevel({ id, ...body }: { id: number } & SetSecurityBody) {
   return api<{ data: z.infer<typeof SecurityResultSchema> }>(`/admin/accounts/${id}/security`, {
     method: 'POST',
     body,

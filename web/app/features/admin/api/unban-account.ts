@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useAdminMutation } from './admin-queries.ts';
 
 /** POST /api/admin/accounts/{id}/unban: lifts the account's active ban. */
-export function unbanAccount({ id }: { id: number }) {
+function unbanAccount({ id }: { id: number }) {
   return api<{ data: z.infer<typeof UnbanResultSchema> }>(`/admin/accounts/${id}/unban`, {
     method: 'POST',
     body: {},

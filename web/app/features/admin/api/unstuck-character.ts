@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useAdminMutation } from './admin-queries.ts';
 
 /** POST /api/admin/characters/{guid}/unstuck?realmId=: a character is its realm and its guid. */
-export function unstuckCharacter({ realmId, guid }: { realmId: number; guid: number }) {
+function unstuckCharacter({ realmId, guid }: { realmId: number; guid: number }) {
   return api<{ data: UnstuckResult }>(`/admin/characters/${guid}/unstuck`, {
     method: 'POST',
     body: {},

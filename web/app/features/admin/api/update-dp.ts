@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useAdminMutation } from './admin-queries.ts';
 
 /** PUT /api/admin/accounts/{id}/dp. */
-export function updateDp({ id, dp }: { id: number } & UpdateDpBody) {
+function updateDp({ id, dp }: { id: number } & UpdateDpBody) {
   return api<{ data: z.infer<typeof DpResultSchema> }>(`/admin/accounts/${id}/dp`, {
     method: 'PUT',
     body: { dp } satisfies UpdateDpBody,

@@ -3,7 +3,7 @@ import type { ResetPasswordConfirm } from '#contract/auth.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** POST /api/auth/reset-password/confirm: the new password, with the mailed link's token. */
-export async function confirmPasswordReset(body: ResetPasswordConfirm): Promise<string> {
+async function confirmPasswordReset(body: ResetPasswordConfirm): Promise<string> {
   const res = await api<{ message: string }>('/auth/reset-password/confirm', { method: 'POST', body });
   return res.message;
 }

@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client.ts';
 import { storeSession } from '#web/lib/session-store.ts';
 
 /** POST /api/auth/login: stores the user and the token. Throws ApiError with the server's text on failure. */
-export async function login(body: LoginRequest): Promise<SignedInResponse> {
+async function login(body: LoginRequest): Promise<SignedInResponse> {
   const res = await api<SignedInResponse>('/auth/login', { method: 'POST', body });
   storeSession(toClientUser(res.user), res.token);
   return res;

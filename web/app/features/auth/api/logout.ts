@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { clearSession, readToken } from '#web/lib/session-store.ts';
 
 /** POST /api/auth/logout: ends this session on the server; the stored login is cleared even when the call fails. */
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   try {
     if (readToken()) await api('/auth/logout', { method: 'POST', body: {} });
   } catch {

@@ -7,7 +7,7 @@ import { storeSession } from '#web/lib/session-store.ts';
 type Registered = Partial<SignedInResponse> & { success: true };
 
 /** POST /api/auth/register; signs in only when a token comes back (docs/product.md §4.1). */
-export async function register(body: RegisterRequest): Promise<Registered> {
+async function register(body: RegisterRequest): Promise<Registered> {
   const res = await api<Registered>('/auth/register', { method: 'POST', body });
   if (res.token && res.user) storeSession(toClientUser(res.user), res.token);
   return res;

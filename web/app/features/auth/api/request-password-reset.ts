@@ -3,7 +3,7 @@ import { RESET_REQUESTED_MESSAGE } from '#contract/auth-values.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** POST /api/auth/reset-password: asks for a reset link; the answer is the same whether or not the address is known. */
-export async function requestPasswordReset(email: string): Promise<string> {
+async function requestPasswordReset(email: string): Promise<string> {
   const res = await api<{ message?: string }>('/auth/reset-password', {
     method: 'POST',
     body: { email, clientUrl: window.location.origin },

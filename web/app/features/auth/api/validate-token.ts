@@ -9,7 +9,7 @@ import { clearSession, readToken, readUser, storeUser } from '#web/lib/session-s
  * the token is checked in the background, the user refreshed when valid, the stored login cleared on
  * an invalid answer or a failed request.
  */
-export async function restoreSession(): Promise<void> {
+async function restoreSession(): Promise<void> {
   const token = readToken();
   const user = readUser();
   if (!token || !user) {

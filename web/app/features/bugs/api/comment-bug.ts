@@ -3,7 +3,7 @@ import type { BugDetail } from '#contract/bugs.ts';
 import { api } from '#web/lib/api-client.ts';
 import { bugKeys } from './get-bugs.ts';
 
-export function commentBug(id: number, comment: string) {
+function commentBug(id: number, comment: string) {
   return api<{ data: BugDetail }>(`/bugs/${id}/comments`, { method: 'POST', body: { comment } }).then(
     (r) => r.data,
   );

@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { bugKeys } from './get-bugs.ts';
 
 /** DELETE /api/bugs/{id} (admins). */
-export function deleteBug(id: number) {
+function deleteBug(id: number) {
   return api<{ success: true }>(`/bugs/${id}`, { method: 'DELETE' });
 }
 

@@ -7,7 +7,7 @@ import { api } from '#web/lib/api-client.ts';
 import { parseBoardFilters, type BoardFilters } from '../board-filters.ts';
 
 /** Cards fetched per column at a time: a column pages its cards rather than rendering thousands. */
-export const COLUMN_PAGE_SIZE = 20;
+const COLUMN_PAGE_SIZE = 20;
 
 export const bugKeys = {
   all: ['bugs'] as const,
@@ -27,7 +27,7 @@ function columnQuery(column: BoardColumnId, filters: BoardFilters, page: number)
   };
 }
 
-export function fetchBugPage(column: BoardColumnId, filters: BoardFilters, page: number) {
+function fetchBugPage(column: BoardColumnId, filters: BoardFilters, page: number) {
   return api<BugListEnvelope>('/bugs', { query: columnQuery(column, filters, page) });
 }
 

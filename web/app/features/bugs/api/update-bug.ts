@@ -3,7 +3,7 @@ import type { BugDetail, BugUpdate } from '#contract/bugs.ts';
 import { api } from '#web/lib/api-client.ts';
 import { bugKeys } from './get-bugs.ts';
 
-export function updateBug(id: number, changes: BugUpdate) {
+function updateBug(id: number, changes: BugUpdate) {
   return api<{ data: BugDetail }>(`/bugs/${id}`, { method: 'PUT', body: changes }).then((r) => r.data);
 }
 

@@ -112,7 +112,7 @@ export function StaffControls({
 }
 
 /** A staff comment, optionally with a move and a new priority, recorded as one step of the timeline. */
-export function CommentDialog({
+function CommentDialog({
   bug,
   open,
   onClose,

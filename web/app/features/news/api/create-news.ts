@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client.ts';
 import { newsKeys } from './get-news.ts';
 
 /** POST /api/news. */
-export function createNews(body: NewsCreate) {
+function createNews(body: NewsCreate) {
   return api<z.infer<typeof NewsArticleEnvelopeSchema>>('/news', { method: 'POST', body }).then(
     (r) => r.data,
   );

@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client.ts';
 import { newsKeys } from './get-news.ts';
 
 /** DELETE /api/news/{id}. */
-export function deleteNews(id: string) {
+function deleteNews(id: string) {
   return api<z.infer<typeof NewsDeleteEnvelopeSchema>>(`/news/${id}`, { method: 'DELETE' });
 }
 

@@ -11,7 +11,7 @@ export const newsKeys = {
 };
 
 /** GET /api/news, one page with the total; admins may ask for drafts too. */
-export function getNews(query: NewsListQuery) {
+function getNews(query: NewsListQuery) {
   return api<NewsListEnvelope>('/news', { query });
 }
 

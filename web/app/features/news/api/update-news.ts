@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client.ts';
 import { newsKeys } from './get-news.ts';
 
 /** PUT /api/news/{id}. */
-export function updateNews(id: string, body: NewsUpdate) {
+function updateNews(id: string, body: NewsUpdate) {
   return api<z.infer<typeof NewsArticleEnvelopeSchema>>(`/news/${id}`, { method: 'PUT', body }).then(
     (r) => r.data,
   );

@@ -75,17 +75,3 @@ export function NewsCard({
     </article>
   );
 }
-
-/** The grey shape of a card while the list loads. */
-export function NewsCardSkeleton() {
-  return (
-    <div aria-hidden className="overflow-hidden rounded-lg border border-frost-500/10 bg-night-900/60">
-      <div className="aspect-[16/9] animate-pulse bg-night-800" />
-      <div className="space-y-3 p-5">
-        <div className="h-5 w-3/4 animate-pulse rounded bg-night-700" />
-        <div className="h-4 w-full animate-pulse rounded bg-night-800" />
-        <div className="h-4 w-2/3 animate-pulse rounded bg-night-800" />
-      </div>
-    </div>
-  );
-}

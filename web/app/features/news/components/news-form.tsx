@@ -14,7 +14,7 @@ import {
 import { DEFAULT_NEWS_AUTHOR, DEFAULT_NEWS_CATEGORY, DEFAULT_NEWS_IMAGE } from '#contract/site.ts';
 import { NewsPreview } from './news-preview.tsx';
 
-export const EMPTY_FORM: NewsFormValues = {
+const EMPTY_FORM: NewsFormValues = {
   title: '',
   category: DEFAULT_NEWS_CATEGORY,
   author: DEFAULT_NEWS_AUTHOR,
@@ -25,7 +25,7 @@ export const EMPTY_FORM: NewsFormValues = {
   featured: false,
 };
 
-export function formValuesOf(article: NewsArticle): NewsFormValues {
+function formValuesOf(article: NewsArticle): NewsFormValues {
   return {
     title: article.title,
     category: article.category,

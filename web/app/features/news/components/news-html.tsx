@@ -1,5 +1,5 @@
 /** Typography for article HTML (no plugin: the allowlist is short, so each element gets its look here). */
-export const NEWS_PROSE =
+const NEWS_PROSE =
   'space-y-4 leading-relaxed text-frost-100 ' +
   '[&_h2]:mt-8 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:text-gold-300 ' +
   '[&_h3]:mt-6 [&_h3]:font-display [&_h3]:text-xl [&_h3]:text-gold-300 ' +

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { REALM_STATUS_INTERVAL_MS, type RealmStatus } from '#contract/realms.ts';
 import { api } from '#web/lib/api-client.ts';
 
-export const realmKeys = { status: ['realms', 'status'] as const };
+const realmKeys = { status: ['realms', 'status'] as const };
 
 /**
  * When to ask again: just after the server's next check (each round starts 15 s after the last one
  * ended, and takes up to a second), so a change shows within a few seconds of the server seeing it.
  */
-export function untilNextCheck(realms: RealmStatus[] | undefined, now = Date.now()): number {
+function untilNextCheck(realms: RealmStatus[] | undefined, now = Date.now()): number {
   const last = Math.max(0, ...(realms ?? []).map((r) => Date.parse(r.checkedAt) || 0));
   if (!last) return REALM_STATUS_INTERVAL_MS;
   const next = last + REALM_STATUS_INTERVAL_MS + 2_000 - now;

@@ -3,7 +3,7 @@ import type { RealmStatus } from '#contract/realms.ts';
 import { playersOf, StatusDot } from './realm-status-badge.tsx';
 
 /** "3 d 4 h", "2 h 5 min", "12 min": how long the worldserver has been up. */
-export function formatUptime(seconds: number): string {
+function formatUptime(seconds: number): string {
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
@@ -15,7 +15,7 @@ export function formatUptime(seconds: number): string {
 const percent = (part: number, whole: number) => Math.round((part / whole) * 100);
 
 /** The balance of the factions in the world, as a bar with its figures. */
-export function FactionBar({ alliance, horde }: { alliance: number; horde: number }) {
+function FactionBar({ alliance, horde }: { alliance: number; horde: number }) {
   const total = alliance + horde;
   const label =
     total === 0

@@ -1,11 +1,16 @@
 import type { Insertable } from 'kysely';
-import type { BugCategory, BugPriority, BugStatus } from '../../../contract/bugs.ts';
-import { RESOLVED_STATUSES } from '../../../contract/bugs.ts';
-import type { Databases } from '../../db/databases.ts';
-import type { RealmRegistry } from '../../game/realms.ts';
-import type { BugEventTable, BugTable } from '../../db/schema/web.ts';
-import { countBugsByReporter, findCharacterByGuid, insertBug, insertBugEvents } from './bugs.repo.ts';
-import { searchTextOf } from './bugs.service.ts';
+import type { BugCategory, BugPriority, BugStatus } from '../../contract/bugs.ts';
+import { RESOLVED_STATUSES } from '../../contract/bugs.ts';
+import type { Databases } from '../db/databases.ts';
+import type { RealmRegistry } from '../game/realms.ts';
+import type { BugEventTable, BugTable } from '../db/schema/web.ts';
+import {
+  countBugsByReporter,
+  findCharacterByGuid,
+  insertBug,
+  insertBugEvents,
+} from '../features/bugs/bugs.repo.ts';
+import { searchTextOf } from '../features/bugs/bugs.service.ts';
 
 interface DemoBug {
   title: string;

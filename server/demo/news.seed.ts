@@ -1,7 +1,7 @@
-import { NEWS_FEATURE_DAYS, type NewsCreate } from '../../../contract/news.ts';
-import type { DemoSeeder } from '../../db/seed-demo.ts';
-import { prepareNewsRow } from './news.service.ts';
-import { insertNewsArticle } from './news.repo.ts';
+import { NEWS_FEATURE_DAYS, type NewsCreate } from '../../contract/news.ts';
+import type { Databases } from '../db/databases.ts';
+import { prepareNewsRow } from '../features/news/news.service.ts';
+import { insertNewsArticle } from '../features/news/news.repo.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const DEMO_NOTE = '<p><em>This is a demo article shipped with the site, to show how news look.</em></p>';
@@ -69,7 +69,7 @@ const DEMO_ARTICLES: Array<NewsCreate & { daysAgo: number }> = [
 ];
 
 /** A handful of articles, one featured, written once (an article whose title exists is left alone). */
-export const seedDemoNews: DemoSeeder = async (dbs, _config, accounts) => {
+export async function seedDemoNews(dbs: Databases, _config: unknown, accounts: Map<string, number>) {
   const existing = await dbs.web
     .selectFrom('news_article')
     .select('title')
@@ -88,4 +88,4 @@ export const seedDemoNews: DemoSeeder = async (dbs, _config, accounts) => {
     if (article.featured) row.featured_until = now + NEWS_FEATURE_DAYS * DAY;
     await insertNewsArticle(dbs.web, row);
   }
-};
+}

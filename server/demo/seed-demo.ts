@@ -5,9 +5,9 @@ import type { GameCoreInfo } from '../game/core-detection.ts';
 import { REALM_NAME } from '../../contract/site.ts';
 import { findAccountByName, insertGameAccount } from '../game/accounts.ts';
 import { openRealms, type RealmRegistry } from '../game/realms.ts';
-import type { Databases } from './databases.ts';
-import { seedDemoNews } from '../features/news/news.seed.ts';
-import { seedDemoBugs } from '../features/bugs/bugs.seed.ts';
+import type { Databases } from '../db/databases.ts';
+import { seedDemoNews } from './news.seed.ts';
+import { seedDemoBugs } from './bugs.seed.ts';
 
 /*
  * Demo content for the embedded mode, so every page has something to show at once: two realms, each
@@ -19,12 +19,12 @@ import { seedDemoBugs } from '../features/bugs/bugs.seed.ts';
  * The demo's realms, as `realmlist` rows: the realm (RealmFlags 0, no worldserver has run yet) and a
  * second one, PvP (icon 1) and flagged new (0x40), so the multi-realm screens show at once.
  */
-export const DEMO_REALMS = [
+const DEMO_REALMS = [
   { name: REALM_NAME, icon: 0, flag: 0 },
   { name: `${REALM_NAME} PvP`, icon: 1, flag: 0x40 },
 ] as const;
 
-export const DEMO_ACCOUNTS = [
+const DEMO_ACCOUNTS = [
   { username: 'ADMIN', email: 'admin@demo.invalid', password: 'demoadmin1', role: 'admin', gmlevel: 3 },
   {
     username: 'MODERATOR',
@@ -183,13 +183,13 @@ const DEMO_CHARACTERS: DemoCharacter[] = [
 ];
 
 /** Features with tables of their own add a seeder here (news articles, bugs in every status). */
-export type DemoSeeder = (
+type DemoSeeder = (
   dbs: Databases,
   config: Config,
   accounts: Map<string, number>,
   realms: RealmRegistry,
 ) => Promise<void>;
-export const featureSeeders: DemoSeeder[] = [seedDemoNews, seedDemoBugs];
+const featureSeeders: DemoSeeder[] = [seedDemoNews, seedDemoBugs];
 
 /**
  * The demo's realm rows, when missing: the first when `realmlist` is empty, the second by its name.

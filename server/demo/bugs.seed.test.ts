@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { BUG_STATUSES } from '../../../contract/bugs.ts';
-import { seedDemo } from '../../db/seed-demo.ts';
-import { describeEachDatabase } from '../../test/harness.ts';
+import { BUG_STATUSES } from '../../contract/bugs.ts';
+import { seedDemo } from './seed-demo.ts';
+import { describeEachDatabase } from '../test/harness.ts';
 
 describeEachDatabase('demo bugs', (ctx) => {
   it('cover every status, come from the demo player with its characters, and are written once', async () => {

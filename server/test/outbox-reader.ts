@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /*
- * Reads the mails the site wrote to `<DATA_DIR>/outbox/` (no SMTP configured), for tests and for an
- * operator's scripts: enough MIME to get the headers and the decoded plain-text and HTML bodies.
+ * Reads the mails the site wrote to `<DATA_DIR>/outbox/` (no SMTP configured), for the API tests and
+ * the browser journeys: enough MIME to get the headers and the decoded plain-text and HTML bodies.
  */
 
 export interface OutboxMail {

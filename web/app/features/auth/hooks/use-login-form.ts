@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { AUTH_MESSAGES, PASSWORD_RESET_DONE } from '#contract/auth-values.ts';
+import { useTypedBeforeStart } from '#web/components/ui/forms.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useLogin } from '../api/login.ts';
+import { safeReturnUrl } from '../return-url.ts';
+import { useQueryParams } from '../use-query-params.ts';
+
+/**
+ * The sign-in form's state and its submit: the fields, the two-factor code once the account asks for
+ * it, the messages, and where a successful sign-in goes (`returnUrl`, kept safe).
+ */
+export function useLoginForm() {
+  const navigate = useNavigate();
+  const params = useQueryParams();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState('');
+  const [success, setSuccess] = useState('');
+  // Two-factor sign-in: the password was right and the account asks for its code.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [totpCode, setTotpCode] = useState('');
+  // Set by a submit with an empty field: those fields are marked until filled.
+  const [attempted, setAttempted] = useState(false);
+  // Signed in by this screen's own submit (it then moves on), not already signed in when it opened.
+  const [signedInHere, setSignedInHere] = useState(false);
+  const login = useLogin();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(formRef, { username: setUsername, password: setPassword });
+
+  // docs/product.md §2.4: a `message` query parameter is shown as the error.
+  useEffect(() => {
+    if (!params) return;
+    const message = params.get('message');
+    if (message) setError(message);
+    if (params.get('reset') === 'done') setSuccess(PASSWORD_RESET_DONE);
+  }, [params]);
+
+  const valid = username.trim() !== '' && password !== '' && (!needsCode || totpCode.trim() !== '');
+
+  // The message asked for the empty fields: it goes once they are filled.
+  useEffect(() => {
+    if (valid) setError((current) => (current === AUTH_MESSAGES.fillAllFields ? '' : current));
+  }, [valid]);
+
+  /** docs/product.md §5.1: an incomplete form makes no call and says why, with the empty fields marked. */
+  function refuseIncomplete(form: HTMLFormElement) {
+    setAttempted(true);
+    setError(AUTH_MESSAGES.fillAllFields);
+    const empty = form.querySelector<HTMLInputElement>(
+      username.trim() ? 'input[name="password"]' : 'input[name="username"]',
+    );
+    empty?.focus();
+  }
+
+  // The submit button is disabled while the form is incomplete, so the browser drops Enter: answer it here.
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Enter' || valid || loading) return;
+    if (!(event.target instanceof HTMLInputElement) || event.target.type === 'checkbox') return;
+    event.preventDefault();
+    refuseIncomplete(event.currentTarget);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    if (!valid) {
+      refuseIncomplete(event.currentTarget);
+      return;
+    }
+    setError('');
+    setSuccess('');
+    setLoading(true);
+    setSignedInHere(true);
+    try {
+      const res = await login.mutateAsync({
+        username: username.trim(),
+        password,
+        rememberMe,
+        ...(needsCode ? { totpCode: totpCode.trim() } : {}),
+      });
+      setSuccess(res.message || 'Login successful!');
+      navigate(safeReturnUrl(params?.get('returnUrl')), { replace: true });
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'TOTP_REQUIRED') {
+        setNeedsCode(true);
+        setTotpCode('');
+      }
+      if (e instanceof ApiError && e.status !== 0) setError(e.message || 'Login error');
+      else setError('An error occurred during login');
+      setLoading(false);
+      setSignedInHere(false);
+    }
+  }
+
+  return {
+    formRef,
+    onSubmit,
+    onKeyDown,
+    username,
+    // A changed name or password asks again whether the account needs a code.
+    changeUsername: (value: string) => {
+      setUsername(value);
+      setNeedsCode(false);
+    },
+    password,
+    changePassword: (value: string) => {
+      setPassword(value);
+      setNeedsCode(false);
+    },
+    rememberMe,
+    setRememberMe,
+    needsCode,
+    totpCode,
+    setTotpCode,
+    attempted,
+    valid,
+    loading,
+    error,
+    success,
+    signedInHere,
+    continueTo: safeReturnUrl(params?.get('returnUrl')),
+  };
+}

@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { AUTH_MESSAGES, RegisterRequestSchema, type RegisterRequest } from '#contract/auth.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useLogin } from '../api/login.ts';
+import { useRegister } from '../api/register.ts';
+
+const REGISTERED = 'Account created successfully! Logging you in...';
+/** docs/product.md §5.2: what a submit of an invalid form says. */
+const PASSWORDS_DIFFER = 'Passwords do not match!';
+const SUBMIT_MESSAGES = [PASSWORDS_DIFFER, AUTH_MESSAGES.fillAllFields];
+
+/** Every rule the values break right now, each message once, in the order of the form. */
+function currentErrors(values: RegisterRequest): string[] {
+  const result = RegisterRequestSchema.safeParse(values);
+  if (result.success) return [];
+  return [...new Set(result.error.issues.map((issue) => issue.message))];
+}
+
+/**
+ * The registration form's state and its submit: the rules the values break, the messages, and the
+ * sign-in that follows a new account.
+ */
+export function useRegisterForm() {
+  const navigate = useNavigate();
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState('');
+  const [success, setSuccess] = useState('');
+  // Signed in by this screen's own registration (it then moves on), not already signed in when it opened.
+  const [signedInHere, setSignedInHere] = useState(false);
+  const registerAccount = useRegister();
+  const login = useLogin();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, touchedFields },
+  } = useForm<RegisterRequest>({
+    resolver: zodResolver(RegisterRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+  });
+  const values = watch();
+  const problems = currentErrors(values);
+  const valid = problems.length === 0;
+
+  // A submit's complaint goes once the form is right.
+  useEffect(() => {
+    if (valid) setError((current) => (SUBMIT_MESSAGES.includes(current) ? '' : current));
+  }, [valid]);
+
+  // docs/product.md §4.4: after the account exists, sign in; home after 1 s, or the sign-in page after 1.5 s.
+  // Home then points the new player to how to connect.
+  function goAfter(path: string, ms: number) {
+    timer.current = setTimeout(() => navigate(path, { state: { registered: true } }), ms);
+  }
+
+  async function onValid(body: RegisterRequest) {
+    setError('');
+    setSuccess('');
+    setLoading(true);
+    setSignedInHere(true);
+    try {
+      const res = await registerAccount.mutateAsync(body);
+      setSuccess(res.message || REGISTERED);
+      if (res.token) {
+        goAfter('/', 1000);
+        return;
+      }
+      try {
+        await login.mutateAsync({ username: body.username, password: body.password, rememberMe: false });
+        goAfter('/', 1000);
+      } catch {
+        goAfter('/auth/login', 1500);
+      }
+    } catch (e) {
+      if (e instanceof ApiError && e.status !== 0) setError(e.message || 'Registration failed');
+      else setError('An error occurred during registration');
+      setLoading(false);
+      setSignedInHere(false);
+    }
+  }
+
+  function onInvalid() {
+    setError(
+      values.password !== values.confirmPassword && values.confirmPassword
+        ? PASSWORDS_DIFFER
+        : AUTH_MESSAGES.fillAllFields,
+    );
+  }
+
+  // The submit button is disabled while the form is invalid, so the browser drops Enter: answer it here.
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Enter' || valid || loading || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    onInvalid();
+  }
+
+  return {
+    register,
+    onSubmit: handleSubmit(onValid, onInvalid),
+    onKeyDown,
+    values,
+    problems,
+    valid,
+    /** A field's message once the person has left it. */
+    fieldError: (name: keyof RegisterRequest) => (touchedFields[name] ? errors[name]?.message : undefined),
+    loading,
+    error,
+    success,
+    signedInHere,
+    /** Following the success message's link: the page stays on it rather than moving on. */
+    stayHere: () => clearTimeout(timer.current),
+  };
+}
