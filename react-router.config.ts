@@ -33,4 +33,11 @@ export default {
   ssr: true,
   // robots.txt and sitemap.xml are written at build time from resource routes (web/app/routes/*-txt|xml.ts).
   prerender: [...prerenderedPaths, '/robots.txt', '/sitemap.xml'],
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

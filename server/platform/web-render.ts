@@ -2,8 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { InProcessApi } from '../../contract/in-process-api.ts';
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RouterContext,
+  type ServerBuild,
+} from 'react-router';
+import type { InProcessApi, PageContext } from '../../contract/in-process-api.ts';
 import { holdPage, sendHeldPage, type HeldPage } from './html-page.ts';
 
 /** Renders a page (or answers a client navigation's `.data` request) with the built web app. */
@@ -23,6 +28,12 @@ interface Rendered {
 
 /** How many rendered pages are held (articles, list pages, `.data` answers). */
 const HELD_PAGES = 500;
+
+/** What the web app's entry module (web/app/entry.server.tsx) exports beside React Router's own. */
+interface PageEntryModule {
+  /** The key under which its route loaders read their `PageContext`. */
+  pageContext: RouterContext<PageContext>;
+}
 
 /** Headers the sender sets itself for a held page. */
 const SET_BY_SENDER = new Set(['cache-control', 'content-length', 'etag', 'vary', 'content-encoding']);
@@ -45,6 +56,7 @@ export async function loadPageRenderer(
   if (!existsSync(entry)) return undefined;
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
+  const { pageContext } = build.entry.module as unknown as PageEntryModule;
 
   /**
    * One GET of the site's API in process, as the page's loaders and checks read it. With `etag`, an
@@ -79,10 +91,9 @@ export async function loadPageRenderer(
       for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
     }
     const reads = new Map<string, Read>();
-    const response = await handle(new Request(url, { method: request.method, headers }), {
-      api: apiFor(reads),
-      publicUrl,
-    });
+    const context = new RouterContextProvider();
+    context.set(pageContext, { api: apiFor(reads), publicUrl });
+    const response = await handle(new Request(url, { method: request.method, headers }), context);
     const kept = [...response.headers].filter(([name]) => !SET_BY_SENDER.has(name.toLowerCase()));
     const body = Buffer.from(await response.arrayBuffer());
     return { page: holdPage(body, { status: response.status, headers: kept, compression: 'fast' }), reads };

@@ -2,6 +2,9 @@ import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { deferAppStart } from '#web/lib/app-start.tsx';
 
+// The server reads this key from the build to give each render its in-process API (web-render.ts).
+export { pageContext } from '#web/lib/page-data.ts';
+
 export const streamTimeout = 5_000;
 
 /**

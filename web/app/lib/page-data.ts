@@ -1,14 +1,14 @@
-import { data, type AppLoadContext } from 'react-router';
-import type { InProcessApi } from '#contract/in-process-api.ts';
+import { createContext, data, type RouterContextProvider } from 'react-router';
+import type { PageContext } from '#contract/in-process-api.ts';
 
-declare module 'react-router' {
-  interface AppLoadContext {
-    /** Given by the production server (server/platform/web-render.ts); absent under the dev server. */
-    api?: InProcessApi;
-    /** The site's public origin as the server is configured (PUBLIC_URL), for absolute links. */
-    publicUrl?: string;
-  }
-}
+/**
+ * What the production server gives a render (server/platform/web-render.ts, which finds this key in
+ * the build's entry module); empty under the dev server.
+ */
+export const pageContext = createContext<PageContext>({});
+
+/** The `context` of a route loader. */
+export type LoaderContext = Readonly<RouterContextProvider>;
 
 /**
  * A public API answer for a route loader (loaders run on the server only). In production the server
@@ -17,19 +17,20 @@ declare module 'react-router' {
  * error boundary.
  */
 export async function getFromApi<T>(
-  context: AppLoadContext,
-  request: Request,
+  context: LoaderContext,
+  page: URL,
   path: string,
   query: { [key: string]: unknown } = {},
 ): Promise<T> {
-  const url = new URL(`/api${path}`, request.url);
+  const { api } = context.get(pageContext);
+  const url = new URL(`/api${path}`, page);
   for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   const target = `${url.pathname}${url.search}`;
   let status: number;
   let body: unknown;
-  if (context.api) {
-    ({ status, body } = await context.api.get(target));
+  if (api) {
+    ({ status, body } = await api.get(target));
   } else {
     const response = await fetch(url, { headers: { accept: 'application/json' } });
     status = response.status;

@@ -29,8 +29,8 @@ export const meta = () =>
   });
 
 /** The latest news, in the page's HTML; when it cannot be read the page goes on without the block. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const latestNews = await loadLatestNews(context, request, LATEST_NEWS_DEFAULT).catch(() => []);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const latestNews = await loadLatestNews(context, url, LATEST_NEWS_DEFAULT).catch(() => []);
   return { latestNews };
 }
 

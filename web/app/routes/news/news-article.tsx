@@ -10,6 +10,7 @@ import {
   SimilarNews,
 } from '#web/features/news/components/news-article-view.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
+import { pageContext } from '#web/lib/page-data.ts';
 import { SITE_ORIGIN } from '#web/lib/seo.ts';
 import type { Route } from './+types/news-article';
 
@@ -20,15 +21,15 @@ export const handle = startsOnDemand;
  * The article and the three newest others, in the page's HTML: readers, crawlers and link previews
  * get the same page. A missing or unpublished article is a 404.
  */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
+export async function loader({ context, url, params }: Route.LoaderArgs) {
   const [article, latest] = await Promise.all([
-    loadNewsArticle(context, request, params.id),
-    loadLatestNews(context, request, SIMILAR_NEWS_DEFAULT + 1).catch(() => []),
+    loadNewsArticle(context, url, params.id),
+    loadLatestNews(context, url, SIMILAR_NEWS_DEFAULT + 1).catch(() => []),
   ]);
   // SPEC.md §7 similar news: the newest articles but this one.
   const similar = latest.filter((a) => a.id !== article.id).slice(0, SIMILAR_NEWS_DEFAULT);
   // Link previews need absolute URLs on the origin the server is configured with.
-  return { article, similar, origin: context.publicUrl ?? SITE_ORIGIN };
+  return { article, similar, origin: context.get(pageContext).publicUrl ?? SITE_ORIGIN };
 }
 
 /** Cut at a word boundary, for meta descriptions. */

@@ -27,9 +27,9 @@ function pageOf(params: URLSearchParams): number {
 }
 
 /** The page's articles, in its HTML. A failure shows a message with a way to try again. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = pageOf(new URL(request.url).searchParams);
-  const list = await loadNewsPage(context, request, page, NEWS_PAGE_SIZE).catch(() => null);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageOf(url.searchParams);
+  const list = await loadNewsPage(context, url, page, NEWS_PAGE_SIZE).catch(() => null);
   return { page, list };
 }
 

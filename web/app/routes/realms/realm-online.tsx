@@ -18,17 +18,17 @@ export const meta = ({ params, data }: Route.MetaArgs) =>
     path: `/realms/${params.id}/online`,
   });
 
-function pageOf(request: Request): number {
-  return Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);
+function pageOf(url: URL): number {
+  return Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
 }
 
 /** The realm's status and one page of who is online, in the HTML. A hidden or unknown list is a 404. */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
+export async function loader({ context, url, params }: Route.LoaderArgs) {
   const id = Number(params.id);
-  const page = pageOf(request);
+  const page = pageOf(url);
   const [realms, list] = await Promise.all([
-    loadRealms(context, request).catch(() => []),
-    loadOnline(context, request, id, page),
+    loadRealms(context, url).catch(() => []),
+    loadOnline(context, url, id, page),
   ]);
   return { realm: realms.find((r) => r.id === id) ?? null, list, page };
 }

@@ -18,8 +18,8 @@ export const meta = () =>
   });
 
 /** The status in the page's HTML; when it cannot be read the page says so. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return { realms: await loadRealms(context, request).catch(() => null) };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return { realms: await loadRealms(context, url).catch(() => null) };
 }
 
 export default function RealmsPage({ loaderData }: Route.ComponentProps) {

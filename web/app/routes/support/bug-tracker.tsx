@@ -21,8 +21,8 @@ export const meta = () =>
 export const links = () => [semiBoldPreload];
 
 /** The counters and each column's first cards, in the page's HTML; on a failure the board fills in from the API. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return { board: await loadBoard(context, request).catch(() => null) };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return { board: await loadBoard(context, url).catch(() => null) };
 }
 
 export default function BugTrackerPage({ loaderData }: Route.ComponentProps) {

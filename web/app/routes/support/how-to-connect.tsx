@@ -19,8 +19,8 @@ export const meta = () =>
   });
 
 /** The realmlist host comes from the server's configuration (REALMLIST_HOST), so the page is rendered. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return { realmlist: await loadRealmlist(context, request) };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return { realmlist: await loadRealmlist(context, url) };
 }
 
 const SECTIONS = [

@@ -1,10 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { AppLoadContext } from 'react-router';
 import type { BoardColumnId } from '#contract/bug-values.ts';
 import type { BugListEnvelope } from '#contract/bugs.ts';
 import { BOARD_COLUMNS } from '#contract/bug-values.ts';
 import { api } from '#web/lib/api-client.ts';
-import { getFromApi } from '#web/lib/page-data.ts';
+import { getFromApi, type LoaderContext } from '#web/lib/page-data.ts';
 import { parseBoardFilters, type BoardFilters } from '../board-filters.ts';
 
 /** Cards fetched per column at a time: a column pages its cards rather than rendering thousands. */
@@ -33,11 +32,11 @@ export function fetchBugPage(column: BoardColumnId, filters: BoardFilters, page:
 }
 
 /** The board's first page of each column under the URL's filters, for the page's HTML (a route loader). */
-export async function loadBoard(context: AppLoadContext, request: Request): Promise<InitialBoard> {
-  const filters = parseBoardFilters(new URL(request.url).searchParams);
+export async function loadBoard(context: LoaderContext, url: URL): Promise<InitialBoard> {
+  const filters = parseBoardFilters(url.searchParams);
   const pages = await Promise.all(
     BOARD_COLUMNS.map((column) =>
-      getFromApi<BugListEnvelope>(context, request, '/bugs', columnQuery(column.id, filters, 1)),
+      getFromApi<BugListEnvelope>(context, url, '/bugs', columnQuery(column.id, filters, 1)),
     ),
   );
   return { filters, columns: Object.fromEntries(BOARD_COLUMNS.map((c, i) => [c.id, pages[i]!])) };

@@ -1,13 +1,12 @@
-import type { AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import type { NewsArticleEnvelopeSchema } from '#contract/news.ts';
-import { getFromApi } from '#web/lib/page-data.ts';
+import { getFromApi, type LoaderContext } from '#web/lib/page-data.ts';
 
 /** GET /api/news/{id}, for a route loader: one published article (reading it counts a view). */
-export function loadNewsArticle(context: AppLoadContext, request: Request, id: string) {
+export function loadNewsArticle(context: LoaderContext, url: URL, id: string) {
   return getFromApi<z.infer<typeof NewsArticleEnvelopeSchema>>(
     context,
-    request,
+    url,
     `/news/${encodeURIComponent(id)}`,
   ).then((r) => r.data);
 }

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import type { NewsListEnvelope, NewsListQuerySchema } from '#contract/news.ts';
 import { api } from '#web/lib/api-client.ts';
-import { getFromApi } from '#web/lib/page-data.ts';
+import { getFromApi, type LoaderContext } from '#web/lib/page-data.ts';
 
 type NewsListQuery = z.input<typeof NewsListQuerySchema>;
 
@@ -32,6 +31,6 @@ export function useAdminNewsPage(page: number, pageSize: number) {
  * the HTML a visitor, a crawler or a link preview gets holds the articles; the API's answers are
  * cached by the news table's version, so a staff edit shows on the next request.
  */
-export function loadNewsPage(context: AppLoadContext, request: Request, page: number, pageSize: number) {
-  return getFromApi<NewsListEnvelope>(context, request, '/news', { page, pageSize } satisfies NewsListQuery);
+export function loadNewsPage(context: LoaderContext, url: URL, page: number, pageSize: number) {
+  return getFromApi<NewsListEnvelope>(context, url, '/news', { page, pageSize } satisfies NewsListQuery);
 }

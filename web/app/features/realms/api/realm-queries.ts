@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AppLoadContext } from 'react-router';
 import {
   REALM_STATUS_INTERVAL_MS,
   type OnlineCharacter,
@@ -7,7 +6,7 @@ import {
   type RealmStatus,
 } from '#contract/realms.ts';
 import { api } from '#web/lib/api-client.ts';
-import { getFromApi } from '#web/lib/page-data.ts';
+import { getFromApi, type LoaderContext } from '#web/lib/page-data.ts';
 
 export const realmKeys = { status: ['realms', 'status'] as const };
 
@@ -38,19 +37,19 @@ export function useRealmStatus(initial?: RealmStatus[]) {
  * list of who is online and the realmlist line.
  */
 
-export function loadRealms(context: AppLoadContext, request: Request) {
-  return getFromApi<{ data: RealmStatus[] }>(context, request, '/realms').then((r) => r.data);
+export function loadRealms(context: LoaderContext, url: URL) {
+  return getFromApi<{ data: RealmStatus[] }>(context, url, '/realms').then((r) => r.data);
 }
 
-export function loadOnline(context: AppLoadContext, request: Request, realmId: number, page: number) {
+export function loadOnline(context: LoaderContext, url: URL, realmId: number, page: number) {
   return getFromApi<{ data: OnlineCharacter[]; total: number; page: number; pageSize: number }>(
     context,
-    request,
+    url,
     `/realms/${realmId}/online`,
     { page },
   );
 }
 
-export function loadRealmlist(context: AppLoadContext, request: Request) {
-  return getFromApi<{ data: RealmlistInfo }>(context, request, '/realmlist').then((r) => r.data);
+export function loadRealmlist(context: LoaderContext, url: URL) {
+  return getFromApi<{ data: RealmlistInfo }>(context, url, '/realmlist').then((r) => r.data);
 }
