@@ -3,9 +3,10 @@ import type { PageContext } from '#contract/in-process-api.ts';
 
 /**
  * What the production server gives a render (server/platform/web-render.ts, which finds this key in
- * the build's entry module); empty under the dev server.
+ * the build's entry module); empty under the dev server. Marked pure so the browser's bundles, whose
+ * loaders are stripped, leave it out.
  */
-export const pageContext = createContext<PageContext>({});
+export const pageContext = /* @__PURE__ */ createContext<PageContext>({});
 
 /** The `context` of a route loader. */
 export type LoaderContext = Readonly<RouterContextProvider>;
