@@ -13,10 +13,13 @@ import { openDatabases, type Databases } from '../db/databases.ts';
 
 /*
  * A miniature server build, in the shape React Router's build writes: one route whose loader reads
- * the API in process, and an entry that renders its data (or its error) into a page.
+ * the API in process, and an entry that renders its data (or its error) into a page. The entry
+ * exports the key the loader reads its page context under, as web/app/entry.server.tsx does (a
+ * React Router context is an object with a default value).
  */
 const SERVER_BUILD = `
-export const entry = { module: { default: (request, status, headers, context) => {
+const pageContext = { defaultValue: {} };
+export const entry = { module: { pageContext, default: (request, status, headers, context) => {
   const data = context.staticHandlerContext.loaderData.root;
   const errors = context.staticHandlerContext.errors;
   headers.set('content-type', 'text/html; charset=utf-8');
@@ -28,12 +31,12 @@ export const entry = { module: { default: (request, status, headers, context) =>
 } } };
 export const routes = { root: { id: 'root', path: '*', module: {
   default: () => null,
-  loader: async ({ context }) => context.api.get('/api/health'),
+  loader: async ({ context }) => context.get(pageContext).api.get('/api/health'),
 } } };
 export const assets = { entry: { module: '/assets/entry.js', imports: [] }, routes: { root: { id: 'root',
   module: '/assets/root.js', hasLoader: true, hasAction: false, hasClientLoader: false, hasClientAction: false,
   hasErrorBoundary: false } }, url: '/assets/manifest.js', version: '1' };
-export const future = {};
+export const future = { v8_middleware: true, v8_passThroughRequests: true, v8_trailingSlashAwareDataRequests: true };
 export const basename = '/';
 export const publicPath = '/';
 export const assetsBuildDirectory = 'client';
