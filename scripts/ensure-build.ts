@@ -1,10 +1,12 @@
 /*
  * `npm start` builds the web app first when the build is missing or older than its sources, so a fresh
- * clone needs only `npm install && npm start`.
+ * clone needs only `npm install && npm start`. The build's own listing (every asset, every prerendered
+ * page) is kept back and summarised in a line; a failed build prints it whole.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.resolve(root, process.env.WEB_BUILD_DIR ?? 'build');
@@ -27,10 +29,33 @@ function buildIsStale(): boolean {
   return sources.some((s) => newestMtime(s) > built);
 }
 
-if (import.meta.main) {
-  if (buildIsStale()) {
-    console.log('Building the web app (missing or older than its sources)...');
-    const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
+/** What the browser side of the build holds: its files (without their .br/.gz copies) and its JavaScript. */
+function describeBuild(): string {
+  const files = readdirSync(path.join(buildDir, 'client'), { recursive: true, withFileTypes: true }).filter(
+    (e) => e.isFile() && !/\.(?:br|gz)$/.test(e.name),
+  );
+  const scriptBytes = files
+    .filter((e) => e.name.endsWith('.js'))
+    .reduce((sum, e) => sum + gzipSync(readFileSync(path.join(e.parentPath, e.name))).length, 0);
+  return `${files.length} files, ${Math.round(scriptBytes / 1000)} kB of JavaScript (gzip)`;
+}
+
+if (import.meta.main && buildIsStale()) {
+  process.stdout.write('Building the web app (missing or older than its sources)... ');
+  const started = performance.now();
+  // One stream for both, so a failure's messages read in the order they came.
+  const result = spawnSync('npm run build 2>&1', {
+    cwd: root,
+    shell: true,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    console.log('failed:\n');
+    process.stderr.write(result.stdout ?? '');
+    if (result.error) console.error(result.error.message);
+    process.exit(result.status ?? 1);
   }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`built in ${seconds} s: ${describeBuild()}`);
 }

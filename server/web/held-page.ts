@@ -5,8 +5,7 @@ import { pagePolicy } from '../platform/csp.ts';
 
 /**
  * A page held in memory with its compressed forms and validators, so answering it again costs no
- * rendering, no compression and no disk: the prerendered pages, and the rendered ones while their
- * data has not changed (./web-render.ts).
+ * rendering, no compression and no disk while its data has not changed (./pages.ts).
  */
 export interface HeldPage {
   status: number;
@@ -19,24 +18,16 @@ export interface HeldPage {
 }
 
 /**
- * `max` for pages made once at start (the prerendered ones); `fast` for rendered pages, which are made
- * again whenever their data changes (the board after every report): brotli 9 took tens of
- * milliseconds of the event loop per board render under load.
+ * Pages are compressed again whenever their data changes (the board after every report): brotli 9
+ * took tens of milliseconds of the event loop per board render under load, 5 takes a few.
  */
-const COMPRESSION = {
-  max: { gzip: 9, brotli: 9 },
-  fast: { gzip: 6, brotli: 5 },
-} as const;
+const COMPRESSION = { gzip: 6, brotli: 5 } as const;
 
 export function holdPage(
   body: string | Buffer,
-  options: {
-    status?: number;
-    headers?: Array<[string, string]>;
-    compression?: keyof typeof COMPRESSION;
-  } = {},
+  options: { status?: number; headers?: Array<[string, string]> } = {},
 ): HeldPage {
-  const level = COMPRESSION[options.compression ?? 'max'];
+  const level = COMPRESSION;
   const raw = Buffer.isBuffer(body) ? body : Buffer.from(body);
   const headers = options.headers ?? [['content-type', 'text/html; charset=utf-8']];
   const isHtml = headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'));

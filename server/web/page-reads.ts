@@ -29,13 +29,17 @@ import { listOnline, realmlistInfo } from '../features/realms/realms.service.ts'
 import type { Versioned } from '../platform/data-versions.ts';
 import { AppError } from '../platform/errors.ts';
 
-declare module 'react-router' {
-  interface AppLoadContext {
-    /** What a page's loaders read: the services' read side (go to a method to follow it to its SQL). */
-    reads: PageReads;
-    /** The site's public origin (PUBLIC_URL, or the address it listens at), for absolute links. */
-    publicUrl: string;
-  }
+/** What the server gives each render of a page (web/app/lib/page-context.ts). */
+export interface PageContextValue {
+  /** What a page's loaders read: the services' read side (go to a method to follow it to its SQL). */
+  reads: PageReads;
+  /** The site's public origin (PUBLIC_URL, or the address it listens at), for absolute links. */
+  publicUrl: string;
+}
+
+declare module '#web/lib/page-context.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the members are PageContextValue's
+  interface PageContext extends PageContextValue {}
 }
 
 /** How long a page made while a read failed is held: the next visitors get a new try soon. */
@@ -73,7 +77,7 @@ export type PageReadDeps = Pick<
 >;
 
 /**
- * The public reads of the site's pages, for route loaders (`context.reads`), one per render: each
+ * The public reads of the site's pages, for route loaders (`context.get(pageContext).reads`), one per render: each
  * method validates its input with the contract's schemas, notes in the page's sources what it read,
  * and calls the service the API calls, returning the contract's types. A refusal (unknown article,
  * bad page number) becomes the loader's error response with the API's status and message.

@@ -1,8 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RouterContext,
+  type ServerBuild,
+} from 'react-router';
 import type { ArticleViews } from '../features/news/article-views.ts';
 import { holdPage, sendHeldPage, type HeldPage } from './held-page.ts';
-import { PageReads, PageSources, type PageReadDeps } from './page-reads.ts';
+import { PageReads, PageSources, type PageContextValue, type PageReadDeps } from './page-reads.ts';
 
 /** Serves a page (or a client navigation's `.data` answer) of the web app. */
 export type ServePage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -60,14 +65,19 @@ export function createPageServer(options: {
     }
   }
 
+  /** The key loaders read their page context under: the build's own (its entry module exports it). */
+  async function contextKey(): Promise<RouterContext<PageContextValue>> {
+    const build = typeof options.build === 'function' ? await options.build() : options.build;
+    return (build.entry.module as unknown as { pageContext: RouterContext<PageContextValue> }).pageContext;
+  }
+
   async function render(key: string, sources: PageSources): Promise<Held> {
-    const response = await handle(new Request(new URL(key, publicUrl)), {
-      reads: new PageReads(deps, sources),
-      publicUrl,
-    });
+    const context = new RouterContextProvider();
+    context.set(await contextKey(), { reads: new PageReads(deps, sources), publicUrl });
+    const response = await handle(new Request(new URL(key, publicUrl)), context);
     const headers = [...response.headers].filter(([name]) => !SET_BY_SENDER.has(name.toLowerCase()));
     const body = Buffer.from(await response.arrayBuffer());
-    const page = holdPage(body, { status: response.status, headers, compression: 'fast' });
+    const page = holdPage(body, { status: response.status, headers });
     const entry = { page, sources, bytes: page.raw.length + page.gzip.length + page.br.length };
     if (holding && page.status < 500) hold(key, entry);
     return entry;

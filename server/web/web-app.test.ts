@@ -12,12 +12,16 @@ import { describeEachDatabase, type TestContext } from '../test/harness.ts';
 
 /*
  * A miniature server build in the shape React Router's build writes: a root route whose loader
- * reads the header's realms, the news list, an article and a page without data, all through
- * `context.reads`; the entry writes each route's data (or the error) into the page and counts renders.
+ * reads the header's realms, the news list, an article and a page without data, all through the
+ * reads the server gives each render under the key the entry module exports (a React Router context
+ * is an object compared by identity); the entry writes each route's data (or the error) into the page
+ * and counts renders.
  */
 const SERVER_BUILD = `
 const page = { default: () => null };
-export const entry = { module: { default: (request, status, headers, context) => {
+const pageContext = {};
+const reads = (context) => context.get(pageContext).reads;
+export const entry = { module: { pageContext, default: (request, status, headers, context) => {
   const { loaderData, errors } = context.staticHandlerContext;
   headers.set('content-type', 'text/html; charset=utf-8');
   globalThis.renders = (globalThis.renders ?? 0) + 1;
@@ -29,12 +33,12 @@ export const entry = { module: { default: (request, status, headers, context) =>
     (errors ? '<p>error ' + status + '</p>' : ''), { status, headers });
 } } };
 export const routes = {
-  root: { id: 'root', path: '', module: { ...page,
-    loader: ({ context }) => ({ origin: context.publicUrl, realms: context.reads.realmSummaries() }) } },
+  root: { id: 'root', path: '', module: { ...page, loader: ({ context }) =>
+    ({ origin: context.get(pageContext).publicUrl, realms: reads(context).realmSummaries() }) } },
   news: { id: 'news', parentId: 'root', path: 'news', module: { ...page,
-    loader: async ({ context }) => ({ latest: await context.reads.latestNews(3) }) } },
+    loader: async ({ context }) => ({ latest: await reads(context).latestNews(3) }) } },
   article: { id: 'article', parentId: 'root', path: 'news/:id', module: { ...page,
-    loader: async ({ context, params }) => ({ article: await context.reads.newsArticle(params.id) }) } },
+    loader: async ({ context, params }) => ({ article: await reads(context).newsArticle(params.id) }) } },
   other: { id: 'other', parentId: 'root', path: '*', module: page },
 };
 const manifest = (id, parentId, path) => ({ id, parentId, path, module: '/assets/' + id + '.js',
@@ -43,7 +47,7 @@ export const assets = { entry: { module: '/assets/entry.js', imports: [] }, rout
   root: manifest('root', undefined, ''), news: manifest('news', 'root', 'news'),
   article: manifest('article', 'root', 'news/:id'), other: manifest('other', 'root', '*') },
   url: '/assets/manifest.js', version: '1' };
-export const future = {};
+export const future = { v8_middleware: true, v8_passThroughRequests: true, v8_trailingSlashAwareDataRequests: true };
 export const basename = '/';
 export const publicPath = '/';
 export const assetsBuildDirectory = 'client';

@@ -2,6 +2,9 @@ import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { deferAppStart } from '#web/lib/app-start.tsx';
 
+// The server finds this key in the build to give each render its reads (server/web/pages.ts).
+export { pageContext } from '#web/lib/page-context.ts';
+
 export const streamTimeout = 5_000;
 
 /**

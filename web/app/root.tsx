@@ -11,6 +11,7 @@ import { AppStarter } from '#web/lib/app-start.tsx';
 import { fontPreloads } from '#web/lib/fonts.ts';
 import '#web/styles/app.css';
 import type { Route } from './+types/root';
+import { pageContext } from '#web/lib/page-context.ts';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
@@ -25,7 +26,8 @@ export const links: LinksFunction = () => [
  * filled in later), and the origin the site runs at, for the pages' absolute links.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.publicUrl, realms: context.reads.realmSummaries() };
+  const { reads, publicUrl } = context.get(pageContext);
+  return { origin: publicUrl, realms: reads.realmSummaries() };
 }
 
 /** The header keeps its status current itself: a navigation does not read it again. */

@@ -15,6 +15,7 @@ import { startsOnDemand } from '#web/lib/app-start.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
 import { ConnectNotice } from '#web/features/realms/components/connect-notice.tsx';
 import type { Route } from './+types/home';
+import { pageContext } from '#web/lib/page-context.ts';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;
@@ -30,7 +31,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The latest news, in the page's HTML; when it cannot be read the page goes on without the block. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const latestNews = await context.reads.latestNews(LATEST_NEWS_DEFAULT).catch(() => []);
+  const { reads } = context.get(pageContext);
+  const latestNews = await reads.latestNews(LATEST_NEWS_DEFAULT).catch(() => []);
   return { latestNews };
 }
 

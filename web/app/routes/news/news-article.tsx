@@ -10,6 +10,7 @@ import {
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import { originOf } from '#web/lib/seo.ts';
 import type { Route } from './+types/news-article';
+import { pageContext } from '#web/lib/page-context.ts';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;
@@ -19,9 +20,10 @@ export const handle = startsOnDemand;
  * get the same page. A missing or unpublished article is a 404.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
+  const { reads } = context.get(pageContext);
   const [article, latest] = await Promise.all([
-    context.reads.newsArticle(params.id),
-    context.reads.latestNews(SIMILAR_NEWS_DEFAULT + 1).catch(() => []),
+    reads.newsArticle(params.id),
+    reads.latestNews(SIMILAR_NEWS_DEFAULT + 1).catch(() => []),
   ]);
   // docs/product.md §7.3 similar news: the newest articles but this one.
   const similar = latest.filter((a) => a.id !== article.id).slice(0, SIMILAR_NEWS_DEFAULT);

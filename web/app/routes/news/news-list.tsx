@@ -5,6 +5,7 @@ import { Pager } from '#web/features/news/components/pager.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/news-list';
+import { pageContext } from '#web/lib/page-context.ts';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;
@@ -27,9 +28,12 @@ function pageOf(params: URLSearchParams): number {
 }
 
 /** The page's articles, in its HTML. A failure shows a message with a way to try again. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = pageOf(new URL(request.url).searchParams);
-  const list = await context.reads.newsPage(page, NEWS_PAGE_SIZE).catch(() => null);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageOf(url.searchParams);
+  const list = await context
+    .get(pageContext)
+    .reads.newsPage(page, NEWS_PAGE_SIZE)
+    .catch(() => null);
   return { page, list };
 }
 

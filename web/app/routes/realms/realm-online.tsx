@@ -6,6 +6,7 @@ import { StatusDot } from '#web/features/realms/components/realm-status-badge.ts
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/realm-online';
+import { pageContext } from '#web/lib/page-context.ts';
 
 /** Complete in its HTML, paged by links: it reads without the app. */
 export const handle = startsOnDemand;
@@ -18,15 +19,16 @@ export function meta({ params, data, matches }: Route.MetaArgs) {
   });
 }
 
-function pageOf(request: Request): number {
-  return Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);
+function pageOf(url: URL): number {
+  return Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
 }
 
 /** The realm's status and one page of who is online, in the HTML. A hidden or unknown list is a 404. */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const page = pageOf(request);
-  const list = await context.reads.onlineList(params.id, { page });
-  const realm = context.reads.realms().find((r) => String(r.id) === params.id) ?? null;
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const { reads } = context.get(pageContext);
+  const page = pageOf(url);
+  const list = await reads.onlineList(params.id, { page });
+  const realm = reads.realms().find((r) => String(r.id) === params.id) ?? null;
   return { realm, list, page };
 }
 

@@ -4,6 +4,7 @@ import { RealmCard } from '#web/features/realms/components/realm-card.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/realms';
+import { pageContext } from '#web/lib/page-context.ts';
 
 /** Complete in its HTML: the app starts when the visitor needs it, then keeps the figures current. */
 export const handle = startsOnDemand;
@@ -19,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The last check of every realm, in the page's HTML. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { realms: context.reads.realms() };
+  return { realms: context.get(pageContext).reads.realms() };
 }
 
 export default function RealmsPage({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { semiBoldPreload } from '#web/lib/fonts.ts';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/bug-tracker';
+import { pageContext } from '#web/lib/page-context.ts';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;
@@ -25,8 +26,8 @@ export const links = () => [semiBoldPreload];
  * The counters, each column's first cards and the bug a shared link opens, in the page's HTML; on a
  * failure the board fills in from the API.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return { board: await loadBoard(context.reads, new URL(request.url)).catch(() => null) };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return { board: await loadBoard(context.get(pageContext).reads, url).catch(() => null) };
 }
 
 /** Opening or closing a bug (`?bug=`) changes no column: the board is not read again for it. */

@@ -5,6 +5,7 @@ import { CopyLine } from '#web/features/realms/components/copy-line.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/how-to-connect';
+import { pageContext } from '#web/lib/page-context.ts';
 
 /** Complete in its HTML: the app starts when the visitor needs it (the copy button). */
 export const handle = startsOnDemand;
@@ -20,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The realmlist host comes from the server's configuration (REALMLIST_HOST), so the page is rendered. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { realmlist: context.reads.realmlist() };
+  return { realmlist: context.get(pageContext).reads.realmlist() };
 }
 
 const SECTIONS = [

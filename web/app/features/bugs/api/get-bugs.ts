@@ -1,10 +1,10 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { AppLoadContext } from 'react-router';
 import type { BoardColumnId } from '#contract/bug-values.ts';
 import type { BugDetail, BugListEnvelope } from '#contract/bugs.ts';
 import { BOARD_COLUMNS } from '#contract/bug-values.ts';
 import { api } from '#web/lib/api-client.ts';
 import { parseBoardFilters, type BoardFilters } from '../board-filters.ts';
+import type { PageContext } from '#web/lib/page-context.ts';
 
 /** Cards fetched per column at a time: a column pages its cards rather than rendering thousands. */
 const COLUMN_PAGE_SIZE = 20;
@@ -35,7 +35,7 @@ function fetchBugPage(column: BoardColumnId, filters: BoardFilters, page: number
  * The board as a route loader reads it for the page's HTML: the first page of each column under the
  * URL's filters, and the bug a shared link opens (`?bug=12`), as a visitor sees them.
  */
-export async function loadBoard(reads: AppLoadContext['reads'], url: URL): Promise<InitialBoard> {
+export async function loadBoard(reads: PageContext['reads'], url: URL): Promise<InitialBoard> {
   const filters = parseBoardFilters(url.searchParams);
   const bugId = url.searchParams.get('bug');
   const [pages, bug] = await Promise.all([
