@@ -3,12 +3,9 @@
  * (budget < 2 s), and throughput at 50 connections for 10 s on GET / (budget ≥ 5,000 req/s) and
  * GET /api/health.
  */
-import { spawnSync } from 'node:child_process';
 import { measure, startSite } from './support.ts';
 
 export default async function foundation() {
-  // Measure a built tree: build first if the sources changed since the last build.
-  spawnSync(process.execPath, ['scripts/ensure-build.ts'], { stdio: 'inherit' });
   // A cold start: new data dir, so migrations and the demo seed run too; then a warm restart.
   const cold = await startSite({ keepData: true });
   await cold.stop();

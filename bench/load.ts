@@ -15,8 +15,6 @@
  * "--trace-gc" with BENCH_SERVER_LOG=1); BENCH_SERVER_LOG=info prints every request's line with its
  * response time, to see which calls make the tail.
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { openDatabases, type Databases } from '../server/db/databases.ts';
 import { hashToken } from '../server/platform/sessions.ts';
@@ -29,7 +27,6 @@ const READ_CONNECTIONS = 190;
 const WRITERS = 10;
 const PLAYERS = 120;
 const PASSWORD = 'Loadtest123';
-const root = path.resolve(import.meta.dirname, '..');
 
 interface Player {
   id: number;
@@ -369,7 +366,5 @@ async function signInWithoutRedis() {
   }
 }
 
-const build = spawnSync(process.execPath, ['scripts/ensure-build.ts'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) throw new Error('Building the web app failed');
 const result = { mixedLoadOnMariaDB: await mixedLoad(), redisDown: await signInWithoutRedis() };
 console.log(JSON.stringify(result, null, 2));

@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,12 +20,24 @@ export interface Site {
 }
 
 /**
- * Starts the real server process (`server/main.ts`) on a free port with fresh databases: the embedded
+ * Starts the real server process (`build/site/main.js`, as `npm start` runs it) on a free port with fresh databases: the embedded
  * SQLite file with the demo seed by default, or MariaDB databases loaded with AzerothCore's schema.
  */
+let built = false;
+
+/** Builds the site when its sources changed since the last build, once a run: a bench measures the current sources. */
+function ensureBuild() {
+  if (built) return;
+  // Build output goes to stderr: some benches print their figures as JSON on stdout.
+  const build = spawnSync(process.execPath, ['scripts/ensure-build.ts'], { cwd: root, stdio: ['ignore', 2, 2] });
+  if (build.status !== 0) throw new Error('Building the site failed');
+  built = true;
+}
+
 export async function startSite(
   options: { env?: Record<string, string>; mysql?: boolean; keepData?: boolean; viaNpmStart?: boolean } = {},
 ): Promise<Site> {
+  ensureBuild();
   const dataDir = options.env?.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'realm-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -46,6 +58,7 @@ export async function startSite(
   const [command, args] = options.viaNpmStart
     ? ['npm', ['start', '--silent']]
     : // The flags of `npm start` (package.json): V8's heap bounded, so the RSS under load stays low.
+      // MALLOC_ARENA_MAX is set in env below.
       [
         process.execPath,
         [
@@ -54,13 +67,13 @@ export async function startSite(
           '--disable-warning=ExperimentalWarning',
           // Flags for a measurement of the server itself (NODE_OPTIONS refuses some, e.g. --trace-gc).
           ...(process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
-          'server/main.ts',
+          'build/site/main.js',
         ],
       ];
   // Its own process group, so `npm start` and the server under it stop together.
   const child: ChildProcess = spawn(command as string, args as string[], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', ...env },
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
     detached: true,
   });

@@ -15,7 +15,7 @@
  *
  * Set WEB_BUILD_DIR to measure a build other than ./build; LIGHTHOUSE_RUNS to change the run count.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -286,13 +286,6 @@ async function measurePage(url: string, pagePath: string) {
 }
 
 async function main() {
-  // Build output goes to stderr: stdout carries only the JSON.
-  const build = spawnSync(process.execPath, ['scripts/ensure-build.ts'], {
-    cwd: root,
-    stdio: ['ignore', 2, 2],
-  });
-  if (build.status !== 0) throw new Error('Building the web app failed');
-
   const site = await startSite({ env: { SEED_DEMO: 'true' } });
   try {
     const latest = (await (await fetch(`${site.url}/api/news/latest?limit=1`)).json()) as {

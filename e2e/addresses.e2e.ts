@@ -17,7 +17,7 @@ describeInBrowser('addresses at run time', () => {
   beforeAll(async () => {
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/main.ts'], {
+    server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'build/site/main.js'], {
       cwd: root,
       env: {
         ...process.env,

@@ -1,7 +1,8 @@
 /*
- * `npm start` builds the web app first when the build is missing or older than its sources, so a fresh
- * clone needs only `npm install && npm start`. The build's own listing (every asset, every prerendered
- * page) is kept back and summarised in a line; a failed build prints it whole.
+ * `npm start` builds the site first when the build is missing or older than its sources (the web app,
+ * and the server's bundle: scripts/build-server.ts), so a fresh clone needs only `npm install && npm
+ * start`. The build's own listing (every asset) is kept back and summarised in a line; a failed build
+ * prints it whole.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -10,8 +11,16 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.resolve(root, process.env.WEB_BUILD_DIR ?? 'build');
-const marker = path.join(buildDir, 'server', 'index.js');
-const sources = ['web', 'contract', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const markers = [path.join(buildDir, 'server', 'index.js'), path.join(buildDir, 'site', 'main.js')];
+const sources = [
+  'web',
+  'contract',
+  'server',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'scripts/build-server.ts',
+  'package-lock.json',
+];
 
 function newestMtime(target: string): number {
   const full = path.join(root, target);
@@ -24,8 +33,8 @@ function newestMtime(target: string): number {
 }
 
 function buildIsStale(): boolean {
-  if (!existsSync(marker)) return true;
-  const built = statSync(marker).mtimeMs;
+  if (!markers.every((m) => existsSync(m))) return true;
+  const built = Math.min(...markers.map((m) => statSync(m).mtimeMs));
   return sources.some((s) => newestMtime(s) > built);
 }
 
@@ -41,7 +50,7 @@ function describeBuild(): string {
 }
 
 if (import.meta.main && buildIsStale()) {
-  process.stdout.write('Building the web app (missing or older than its sources)... ');
+  process.stdout.write('Building the site (missing or older than its sources)... ');
   const started = performance.now();
   // One stream for both, so a failure's messages read in the order they came.
   const result = spawnSync('npm run build 2>&1', {

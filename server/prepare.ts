@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import packageJson from '../package.json' with { type: 'json' };
 import { ConfigError, gameDatabaseName, loadConfig, readDotEnv, type Config } from './config.ts';
 import { openDatabases, waitForDatabases, type Databases } from './db/databases.ts';
 import { migrateEmbeddedGame, migrateWeb } from './db/migrate.ts';
@@ -25,13 +25,10 @@ function fail(line: string): never {
  * stops the process with one line.
  */
 export async function prepareSite(): Promise<PreparedSite> {
-  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  };
   readDotEnv();
   let config: Config;
   try {
-    config = loadConfig(process.env, version);
+    config = loadConfig(process.env, packageJson.version);
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;

@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(
     process.execPath,
-    ['--disable-warning=ExperimentalWarning', 'server/main.ts'],
+    ['--disable-warning=ExperimentalWarning', 'build/site/main.js'],
     {
       cwd: root,
       env: {
