@@ -29,7 +29,10 @@ let built = false;
 function ensureBuild() {
   if (built) return;
   // Build output goes to stderr: some benches print their figures as JSON on stdout.
-  const build = spawnSync(process.execPath, ['scripts/ensure-build.ts'], { cwd: root, stdio: ['ignore', 2, 2] });
+  const build = spawnSync(process.execPath, ['scripts/ensure-build.ts'], {
+    cwd: root,
+    stdio: ['ignore', 2, 2],
+  });
   if (build.status !== 0) throw new Error('Building the site failed');
   built = true;
 }

@@ -167,6 +167,26 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
     await context.close();
   });
 
+  it('asks for no script before the visitor interacts, and keeps an address typed before the app started', async () => {
+    const { context, page } = await newVisitor();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const release = await openWithScriptsHeld(page, '/auth/forgot-password');
+    await page.waitForLoadState('load');
+    expect(scripts).toEqual([]);
+    await page.getByLabel('Email Address').fill('early@example.test');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    await appStarted(page);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Email sent!' }).isVisible()).toBe(true);
+    expect(await page.getByText('early@example.test').isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('answers Enter on an empty sign-in form, and drops the message once both fields are filled', async () => {
     const { context, page } = await newVisitor();
     await page.goto('/auth/login');

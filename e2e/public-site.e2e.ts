@@ -669,7 +669,12 @@ describeInBrowser('public site', () => {
     const xml = await sitemap.text();
     for (const p of PAGES)
       expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${p.path === '/' ? '/' : p.path}</loc>`));
-    expect(xml).not.toContain('/auth/');
+    // Players look for the sign-in and registration screens by the realm's name; a reset link is mailed.
+    expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/auth\/register<\/loc>/);
+    expect(xml).not.toContain('/auth/reset-password');
+    expect(await robots.text()).not.toMatch(/^Disallow: \/auth/m);
+    const reset = await (await page.request.get('/auth/reset-password?token=abc')).text();
+    expect(reset).toContain('<meta name="robots" content="noindex"/>');
 
     for (const file of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/site.webmanifest']) {
       expect((await page.request.get(file)).status(), file).toBe(200);

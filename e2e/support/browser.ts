@@ -55,12 +55,12 @@ export async function newVisitor(
 
 /** A describe block for browser journeys: skipped (with the global setup's line) when Chromium is missing. */
 /**
- * Waits until the page's app runs (it starts on the first interaction, a stored session or 4 s after
- * load). A form filled before then is filled in the server's HTML, and what is typed while the app
- * takes the form over can be lost.
+ * Starts the page's app as a visitor does, with a pointer move (it starts on the first interaction, a
+ * stored session or 4 s after load), and waits until it runs.
  */
-export function appStarted(page: Page): Promise<void> {
-  return page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+export async function appStarted(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
 export function describeInBrowser(title: string, body: () => void): void {

@@ -10,7 +10,7 @@ export const streamTimeout = 5_000;
 /**
  * Renders a page whole rather than streaming it: its data is loaded before rendering (route loaders),
  * the pages are small, and a public page's HTML is rewritten so its app starts on demand
- * (lib/app-start.tsx). Used for server-rendered requests and for the pages prerendered at build time.
+ * (lib/app-start.tsx).
  */
 export default async function handleRequest(
   request: Request,

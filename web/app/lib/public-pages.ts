@@ -1,4 +1,7 @@
-/** The public pages worth a search result: the sitemap lists them (the sign-in screens are left out). */
+/**
+ * The public pages worth a search result: the sitemap lists them. The password reset page is left out:
+ * it is reached by a mailed link only, and carries `noindex`.
+ */
 export const INDEXED_PAGES = [
   '/',
   '/news',
@@ -13,4 +16,7 @@ export const INDEXED_PAGES = [
   '/features/unique-items',
   '/features/other/service-quality',
   '/features/other/other-changes',
+  '/auth/login',
+  '/auth/register',
+  '/auth/forgot-password',
 ];

@@ -1,12 +1,15 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { EmailSchema, RESET_LIFETIME_HOURS } from '#contract/auth.ts';
 import { useRequestPasswordReset } from '#web/features/auth/api/request-password-reset.ts';
-import { AuthCard, Banner, Field, SubmitButton } from '#web/components/ui/forms.tsx';
+import { AuthCard, Banner, Field, SubmitButton, useTypedBeforeStart } from '#web/components/ui/forms.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { pageMeta } from '#web/lib/seo.ts';
+import { startsOnDemand } from '#web/lib/app-start.tsx';
 import type { Route } from './+types/forgot-password';
+
+export const handle = startsOnDemand;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -37,6 +40,8 @@ export default function ForgotPasswordPage() {
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const requestReset = useRequestPasswordReset();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(formRef, { email: setEmail });
 
   const check = EmailSchema.safeParse(email);
   const emailError = check.success ? undefined : check.error.issues[0]?.message;
@@ -116,7 +121,7 @@ export default function ForgotPasswordPage() {
       footer={backToSignIn}
     >
       {error && <Banner tone="error">{error}</Banner>}
-      <form data-form="forgot-password" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} data-form="forgot-password" noValidate onSubmit={onSubmit}>
         <Field
           label="Email Address"
           type="email"

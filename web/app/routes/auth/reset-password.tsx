@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, NewPasswordSchema, RESET_LINK_INVALID } from '#contract/auth.ts';
 import { useConfirmPasswordReset } from '#web/features/auth/api/confirm-password-reset.ts';
@@ -9,17 +9,22 @@ import {
   Field,
   PasswordRules,
   SubmitButton,
+  useTypedBeforeStart,
 } from '#web/components/ui/forms.tsx';
 import { useQueryParams } from '#web/features/auth/use-query-params.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { pageMeta } from '#web/lib/seo.ts';
+import { startsOnDemand } from '#web/lib/app-start.tsx';
 import type { Route } from './+types/reset-password';
+
+export const handle = startsOnDemand;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: 'Choose a new password',
     description: 'Choose a new password for your account from the link you received by email.',
     path: '/auth/reset-password',
+    noindex: true,
   });
 }
 
@@ -33,6 +38,8 @@ export default function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const confirmReset = useConfirmPasswordReset();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(formRef, { password: setPassword, confirmPassword: setConfirm });
 
   const passwordCheck = NewPasswordSchema.safeParse(password);
   // Length is shown by the rule box; only the character rule needs its own line.
@@ -68,7 +75,7 @@ export default function ResetPasswordPage() {
     >
       {missingToken && <Banner tone="error">{RESET_LINK_INVALID}</Banner>}
       {error && <Banner tone="error">{error}</Banner>}
-      <form data-form="reset-password" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} data-form="reset-password" noValidate onSubmit={onSubmit}>
         <Field
           label="New Password"
           type="password"

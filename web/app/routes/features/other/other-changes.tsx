@@ -3,11 +3,15 @@ import { ContentCard, Section } from '#web/components/site/content-card.tsx';
 import { JoinBand } from '#web/components/site/join-band.tsx';
 import { PageHero } from '#web/components/site/page-hero.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
+import { semiBoldPreload } from '#web/lib/fonts.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/other-changes';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;
+
+// The first screen opens on a bold line: its face comes with the stylesheet, so lines do not reflow.
+export const links = () => [semiBoldPreload];
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
