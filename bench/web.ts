@@ -138,8 +138,10 @@ async function htmlWithoutScripts(url: string, resolve: (p: string) => string) {
       .replace(/<[^>]+>/g, ' ')
       .replace(/\s+/g, ' ')
       .trim().length;
-    // A page is complete when the server's HTML has its heading and its content, not a loading shell.
-    pages[p] = { status: res.status, h1, mainTextChars, complete: res.ok && !!h1 && mainTextChars > 200 };
+    // A page is complete when the server's HTML has its heading and its content (its text, or the form
+    // of a sign-in screen), not a loading shell.
+    const content = mainTextChars > 200 || /<form[\s>]/.test(main);
+    pages[p] = { status: res.status, h1, mainTextChars, complete: res.ok && !!h1 && content };
   }
   return pages;
 }
