@@ -91,10 +91,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => outages.stop());
   registerErrorHandling(app, outages);
   rejectControlCharacters(app);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (outages.shedding() && request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
-      return sendUnavailable(reply);
+      sendUnavailable(reply);
+      return;
     }
+    done();
   });
 
   registerSecurityHeaders(app);

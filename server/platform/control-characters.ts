@@ -30,10 +30,11 @@ function findControl(value: unknown, path: string): string | undefined {
  * character, instead of storing text that would come back changed or cut.
  */
 export function rejectControlCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request, pages included, and needs no promise.
+  app.addHook('preValidation', (request, _reply, done) => {
     const path = findControl(request.body, '') ?? findControl(request.query, '');
-    if (path === undefined) return;
+    if (path === undefined) return done();
     const message = `${path || 'The text'} contains a control character that cannot be stored.`;
-    throw new AppError('VALIDATION_ERROR', message, [{ path, message }]);
+    done(new AppError('VALIDATION_ERROR', message, [{ path, message }]));
   });
 }
