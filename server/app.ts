@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -69,7 +70,25 @@ function requestForLog(request: FastifyRequest): Record<string, unknown> {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const { trustProxy } = config;
+  // Held pages are answered ahead of Fastify's routing and hooks, which cost more than the answer
+  // itself (ADR 018); the web app sets this once it is registered. `app.inject` goes through Fastify.
+  const heldPages: { answer?: (request: IncomingMessage, response: ServerResponse) => boolean } = {};
+  const logsRequests = ['info', 'debug', 'trace'].includes(config.logLevel);
   const app = Fastify({
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (!heldPages.answer?.(request, response)) return handler(request, response);
+        // One line where Fastify logs two: what was asked and how it was answered.
+        if (logsRequests)
+          app.log.info(
+            {
+              method: request.method,
+              url: request.url?.replace(SECRET_PARAMS, '$1[Redacted]'),
+              statusCode: response.statusCode,
+            },
+            'held page answered',
+          );
+      }),
     logger: {
       level: config.logLevel,
       redact,
@@ -185,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     figures: createLiveFigures(deps.dbs),
     bugBoard: new BugBoard(deps.dbs.web, versions),
   };
-  await registerWeb(app, context, deps.devWebApp);
+  heldPages.answer = await registerWeb(app, context, deps.devWebApp);
 
   await app.register(
     async (api) => {

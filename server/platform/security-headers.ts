@@ -5,8 +5,9 @@ import { CSP_DIRECTIVES } from './csp.ts';
 
 /**
  * Helmet's security headers, worked out once: they are the same on every answer, so the per-request
- * work is setting them, not running helmet's chain of middlewares (a tenth of a held page's cost).
- * HTML pages replace the policy with the same one plus the hashes of their inline scripts (csp.ts).
+ * work is setting them, not running helmet's chain of middlewares. Held pages carry them in their
+ * head (server/web/held-page.ts). HTML pages replace the policy with the same one plus the hashes of
+ * their inline scripts (csp.ts).
  */
 function helmetHeaders(): Array<[string, string]> {
   const headers: Array<[string, string]> = [];
@@ -25,10 +26,11 @@ function helmetHeaders(): Array<[string, string]> {
   return headers;
 }
 
+export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = helmetHeaders();
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = helmetHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    for (const [name, value] of SECURITY_HEADERS) reply.raw.setHeader(name, value);
     done();
   });
 }

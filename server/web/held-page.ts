@@ -1,20 +1,24 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pagePolicy } from '../platform/csp.ts';
+import { SECURITY_HEADERS } from '../platform/security-headers.ts';
+
+type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
- * A page held in memory with its compressed forms and validators, so answering it again costs no
- * rendering, no compression and no disk while its data has not changed (./pages.ts).
+ * A page held in memory with its compressed forms and the whole head of each answer, so answering it
+ * again costs no rendering, no compression, no disk and no header work while its data has not
+ * changed (./pages.ts).
  */
 export interface HeldPage {
   status: number;
-  /** The headers the page was made with (content type first), sent again as they were. */
-  headers: Array<[string, string]>;
   raw: Buffer;
   gzip: Buffer;
   br: Buffer;
   etag: string;
+  /** The answer's headers for each encoding, and for a 304. */
+  heads: Record<Encoding | 'notModified', OutgoingHttpHeaders>;
 }
 
 /**
@@ -23,32 +27,63 @@ export interface HeldPage {
  */
 const COMPRESSION = { gzip: 6, brotli: 5 } as const;
 
+/**
+ * Holds a page: `headers` are the ones it was made with (content type first); HTML pages get the
+ * Content-Security-Policy with the hashes of their inline scripts (csp.ts), over the site's own
+ * security headers.
+ */
 export function holdPage(
   body: string | Buffer,
   options: { status?: number; headers?: Array<[string, string]> } = {},
 ): HeldPage {
-  const level = COMPRESSION;
   const raw = Buffer.isBuffer(body) ? body : Buffer.from(body);
-  const headers = options.headers ?? [['content-type', 'text/html; charset=utf-8']];
-  const isHtml = headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'));
+  const made = options.headers ?? [['content-type', 'text/html; charset=utf-8']];
+  const isHtml = made.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'));
+  const etag = `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`;
+  const common: OutgoingHttpHeaders = {};
+  for (const [name, value] of [
+    ...SECURITY_HEADERS,
+    ...made,
+    ...(isHtml ? [['content-security-policy', pagePolicy(raw.toString('utf8'))] as const] : []),
+    ['cache-control', 'no-cache'] as const,
+    ['vary', 'accept-encoding'] as const,
+    ['etag', etag] as const,
+  ])
+    common[name.toLowerCase()] = value;
+  const gzip = gzipSync(raw, { level: COMPRESSION.gzip });
+  const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotli } });
+  const withBody = (bytes: Buffer, encoding?: string): OutgoingHttpHeaders => ({
+    ...common,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    'content-length': bytes.length,
+  });
   return {
     status: options.status ?? 200,
-    headers: isHtml ? [...headers, ['content-security-policy', pagePolicy(raw.toString('utf8'))]] : headers,
     raw,
-    gzip: gzipSync(raw, { level: level.gzip }),
-    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: level.brotli } }),
-    etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`,
+    gzip,
+    br,
+    etag,
+    heads: {
+      br: withBody(br, 'br'),
+      gzip: withBody(gzip, 'gzip'),
+      identity: withBody(raw),
+      notModified: common,
+    },
   };
 }
 
-/** Sends a held page, compressed as the client accepts, or 304 when the client holds it already. */
-export function sendHeldPage(request: FastifyRequest, reply: FastifyReply, page: HeldPage): FastifyReply {
-  reply.status(page.status);
-  for (const [name, value] of page.headers) reply.header(name, value);
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag);
-  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.raw);
+/**
+ * Writes a held page, compressed as the client accepts, or 304 when the client holds it already. Its
+ * head is written whole (no per-request header work): headers set on the response before are
+ * replaced by the page's own where they share a name.
+ */
+export function writeHeldPage(request: IncomingMessage, response: ServerResponse, page: HeldPage): void {
+  if (request.headers['if-none-match'] === page.etag) {
+    response.writeHead(304, page.heads.notModified).end();
+    return;
+  }
+  const accepts = request.headers['accept-encoding'] ?? '';
+  const encoding: Encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+  const body = encoding === 'identity' ? page.raw : page[encoding];
+  response.writeHead(page.status, page.heads[encoding]).end(body);
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   createRequestHandler,
@@ -6,11 +7,19 @@ import {
   type ServerBuild,
 } from 'react-router';
 import type { ArticleViews } from '../features/news/article-views.ts';
-import { holdPage, sendHeldPage, type HeldPage } from './held-page.ts';
+import { holdPage, writeHeldPage, type HeldPage } from './held-page.ts';
 import { PageReads, PageSources, type PageContextValue, type PageReadDeps } from './page-reads.ts';
 
-/** Serves a page (or a client navigation's `.data` answer) of the web app. */
-export type ServePage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+/** The web app's pages (and client navigations' `.data` answers). */
+export interface PageServer {
+  /** Serves a page, rendering it when it is not held or no longer current: the pages' route. */
+  serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /**
+   * Answers a GET or HEAD from a held page that is still current, straight from the HTTP server,
+   * before Fastify routes the request; false when it cannot, and Fastify takes the request.
+   */
+  answerHeld(request: IncomingMessage, response: ServerResponse): boolean;
+}
 
 /** A page as rendered, and what it was made from. */
 interface Held {
@@ -39,7 +48,7 @@ export function createPageServer(options: {
   mode: 'production' | 'development';
   deps: PageReadDeps;
   articleViews: Pick<ArticleViews, 'count'>;
-}): ServePage {
+}): PageServer {
   const { deps, articleViews } = options;
   const publicUrl = deps.config.publicUrl;
   const handle = createRequestHandler(options.build, options.mode);
@@ -109,10 +118,27 @@ export function createPageServer(options: {
     return done;
   }
 
-  return async (request, reply) => {
-    const entry = await pageFor(request.url, Date.now());
+  function answer(request: IncomingMessage, response: ServerResponse, entry: Held): void {
     // Every read of an article counts, from a held page as from the API.
     if (request.method === 'GET') for (const id of entry.sources.articles) articleViews.count(id);
-    return sendHeldPage(request, reply, entry.page);
+    writeHeldPage(request, response, entry.page);
+  }
+
+  return {
+    async serve(request, reply) {
+      const entry = await pageFor(request.url, Date.now());
+      reply.hijack();
+      answer(request.raw, reply.raw, entry);
+      return reply;
+    },
+    answerHeld(request, response) {
+      if (!holding || (request.method !== 'GET' && request.method !== 'HEAD') || !request.url) return false;
+      const kept = held.get(request.url);
+      if (!kept?.sources.current(Date.now())) return false;
+      held.delete(request.url);
+      held.set(request.url, kept);
+      answer(request, response, kept);
+      return true;
+    },
   };
 }

@@ -189,6 +189,51 @@ describeEachDatabase(
       expect(signedIn.body).toContain('"origin":"http://realm.test"');
     });
 
+    it('answers a held page from the HTTP server itself, as Fastify would, and counts its views', async () => {
+      const dbs: Databases = openDatabases(ctx().config.databases);
+      const listening: FastifyInstance = await buildApp({
+        config: ctx().config,
+        dbs,
+        core: ctx().core,
+        realms: ctx().realms,
+      });
+      // Counts what reaches Fastify's hooks: a held page answered ahead of them does not.
+      let routed = 0;
+      listening.addHook('onRequest', (_request, _reply, done) => {
+        routed++;
+        done();
+      });
+      try {
+        const address = await listening.listen({ host: '127.0.0.1', port: 0 });
+        const id = await publish(ctx(), admin, 'Onyxia wakes');
+        const before = await viewsOf(ctx(), id);
+        const url = `${address}/news/${id}`;
+        const rendered = await fetch(url);
+        const bodyRendered = await rendered.text();
+        expect(routed).toBe(1);
+        const held = await fetch(url);
+        expect(routed).toBe(1);
+        expect(await held.text()).toBe(bodyRendered);
+        const headersOf = (res: Response) =>
+          [...res.headers].filter(([name]) => !['date', 'keep-alive', 'connection'].includes(name));
+        expect(headersOf(held)).toEqual(headersOf(rendered));
+        expect(held.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+        expect(held.headers.get('content-encoding')).toBe('gzip');
+        expect(held.headers.get('content-security-policy')).toContain("'sha256-");
+        const again = await fetch(url, { headers: { 'if-none-match': held.headers.get('etag')! } });
+        expect(again.status).toBe(304);
+        const head = await fetch(url, { method: 'HEAD' });
+        expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(routed).toBe(1);
+        // Every GET counted a view, the 304 included (the browser shows the article); the HEAD did not.
+        await listening.articleViews.flush();
+        expect(await viewsOf(ctx(), id)).toBe(before + 3);
+      } finally {
+        await listening.close();
+        await dbs.close();
+      }
+    });
+
     it('shows an edit made on another instance over the same databases once it reads the versions', async () => {
       const dbs: Databases = openDatabases(ctx().config.databases);
       const other: FastifyInstance = await buildApp({

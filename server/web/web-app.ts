@@ -7,7 +7,7 @@ import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../app-context.ts';
 import type { DevWebApp } from './dev-web-app.ts';
 import { AppError, sendError } from '../platform/errors.ts';
-import { createPageServer } from './pages.ts';
+import { createPageServer, type PageServer } from './pages.ts';
 
 /** Old or alternative spellings that real links use (docs/product.md §10.1). */
 const redirects: Record<string, string> = { '/features/tourment': '/features/torment' };
@@ -20,9 +20,14 @@ const hashedAsset = /-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|map)(?:\.br|\.gz)?$/;
 /**
  * Serves the web app: the build's files (hashed assets with immutable caching) and every page,
  * rendered and held by ./pages.ts; unknown `/api/*` paths get the JSON 404. Under the dev server
- * (`dev`) Vite answers the files and the page build comes from it.
+ * (`dev`) Vite answers the files and the page build comes from it. Returns what answers held pages
+ * ahead of Fastify (`PageServer.answerHeld`), when there is a build.
  */
-export async function registerWeb(app: FastifyInstance, context: AppContext, dev?: DevWebApp): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  context: AppContext,
+  dev?: DevWebApp,
+): Promise<PageServer['answerHeld'] | undefined> {
   const { webBuildDir } = context.config;
   const notFoundApi = (reply: FastifyReply) =>
     sendError(reply, new AppError('NOT_FOUND', 'No such API endpoint'));
@@ -40,9 +45,9 @@ export async function registerWeb(app: FastifyInstance, context: AppContext, dev
         ? notFoundApi(reply)
         : reply.status(503).type('text/plain').send('The web app is not built: run "npm run build".'),
     );
-    return;
+    return undefined;
   }
-  const servePage = createPageServer({
+  const pages = createPageServer({
     build,
     mode: dev ? 'development' : 'production',
     deps: context,
@@ -81,9 +86,10 @@ export async function registerWeb(app: FastifyInstance, context: AppContext, dev
     const extension = path.extname(address);
     if (extension !== '' && extension !== '.data' && !APP_FILES.has(address))
       return reply.status(404).type('text/plain').send('Not found');
-    return servePage(request, reply);
+    return pages.serve(request, reply);
   });
   app.all('/api/*', (_request, reply) => notFoundApi(reply));
   app.all('/api', (_request, reply) => notFoundApi(reply));
   app.setNotFoundHandler((_request, reply) => reply.status(404).type('text/plain').send('Not found'));
+  return pages.answerHeld;
 }
