@@ -7,6 +7,8 @@
  * - `/about` against nginx serving the same gzip bytes on the same machine (the same rounds): at
  *   least 25%;
  * - the site's peak resident memory over the whole run: at most 200 MB;
+ * - rounds during which the host took more than 3% of the machine's CPU (a virtual machine's steal)
+ *   are measured again; each kept round's steal is reported;
  * - how long an edit written by another instance takes to show on a page (two site processes on one
  *   MariaDB; the write is made from this process as an instance would make it): reported, the design
  *   says within 1 s.
@@ -23,11 +25,13 @@ import { openDatabases } from '../server/db/databases.ts';
 import { prepareNewsRow } from '../server/features/news/news.service.ts';
 import { createDataVersions } from '../server/platform/data-versions.ts';
 import { freePort } from '../server/test/free-port.ts';
-import { measure, memoryOf, startSite, type Site } from './support.ts';
+import { measure, memoryOf, startSite, withSteal, type Site } from './support.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_PAGES_SECONDS ?? 6);
 const ROUNDS = 5;
+/** A round during which the host took more of the machine's CPU than this is measured again. */
+const MAX_STEAL_PERCENT = 3;
 const BUDGET = { againstAbout: 0.75, againstNginx: 0.25, peakRssMb: 200 };
 const GZIP = { 'accept-encoding': 'gzip' };
 
@@ -101,37 +105,41 @@ async function newestArticle(site: Site): Promise<string> {
   return `/news/${latest.data[0]!.id}`;
 }
 
-/** Throughput of each page and of nginx, in turn, three rounds; the site's memory throughout. */
+/** Throughput of each page and of nginx, in turn, round after round; the site's memory throughout. */
 async function throughput() {
   const site = await startSite();
   const nginx = await startNginx(await gzipBytesOf(`${site.url}/about`));
   try {
     const pages = ['/about', '/', '/news', await newestArticle(site), '/support/bug-tracker'];
-    const rates = new Map<string, number[]>([...pages, 'nginx /about'].map((p) => [p, []]));
+    const targets = [
+      ...pages.map((page) => [page, `${site.url}${page}`]),
+      ['nginx /about', `${nginx.url}/about`],
+    ];
+    const rates = new Map<string, number[]>(targets.map(([name]) => [name!, []]));
     const bytes = new Map<string, number>();
+    const steal: number[] = [];
     // Warm: each page rendered and held, V8's code optimised.
     for (const page of pages)
       await measure({ url: `${site.url}${page}`, connections: CONNECTIONS, duration: 2, headers: GZIP });
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const page of pages) {
-        const r = await measure({
-          url: `${site.url}${page}`,
-          connections: CONNECTIONS,
-          duration: SECONDS,
-          headers: GZIP,
-        });
-        if (r.errors + r.non2xx > 0) throw new Error(`${page}: ${r.errors} errors, ${r.non2xx} non-2xx`);
-        rates.get(page)!.push(r.requestsPerSecond);
-        bytes.set(page, r.bytesPerResponse);
-      }
-      const n = await measure({
-        url: `${nginx.url}/about`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        headers: GZIP,
+    for (let round = 0, tries = 0; round < ROUNDS; tries++) {
+      const { result, stealPercent } = await withSteal(async () => {
+        const measured = [];
+        for (const [name, url] of targets) {
+          const r = await measure({ url: url!, connections: CONNECTIONS, duration: SECONDS, headers: GZIP });
+          if (r.errors + r.non2xx > 0) throw new Error(`${name}: ${r.errors} errors, ${r.non2xx} non-2xx`);
+          measured.push([name!, r] as const);
+        }
+        return measured;
       });
-      rates.get('nginx /about')!.push(n.requestsPerSecond);
-      bytes.set('nginx /about', n.bytesPerResponse);
+      // A round during which the host took the machine's CPU for other guests is measured again (ten
+      // rounds in all at most): it measured the neighbours.
+      if (stealPercent > MAX_STEAL_PERCENT && tries < 2 * ROUNDS) continue;
+      for (const [name, r] of result) {
+        rates.get(name)!.push(r.requestsPerSecond);
+        bytes.set(name, r.bytesPerResponse);
+      }
+      steal.push(stealPercent);
+      round++;
     }
     const about = rates.get('/about')!;
     /** The median over the rounds of `top / bottom` measured in the same round. */
@@ -150,6 +158,7 @@ async function throughput() {
             : { againstAbout: ratio(list, about), budget: BUDGET.againstAbout }),
       };
     }
+    report.stealPercentPerRound = steal;
     report.siteMemory = { ...memoryOf(site.pid), budgetPeakRssMb: BUDGET.peakRssMb };
     return report;
   } finally {

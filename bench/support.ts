@@ -236,3 +236,24 @@ export async function measure(options: {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The machine's CPU time so far, all of it and what the host took for other guests (steal), from /proc/stat. */
+function cpuTimes(): { total: number; steal: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
+}
+
+/**
+ * Runs `work` and says what share of the machine's CPU time the host took meanwhile (a virtual
+ * machine's steal): a measurement taken while it was high says more about the neighbours than the site.
+ */
+export async function withSteal<T>(work: () => Promise<T>): Promise<{ result: T; stealPercent: number }> {
+  const before = cpuTimes();
+  const result = await work();
+  const after = cpuTimes();
+  const total = after.total - before.total;
+  return {
+    result,
+    stealPercent: total > 0 ? Math.round(((after.steal - before.steal) / total) * 1000) / 10 : 0,
+  };
+}
