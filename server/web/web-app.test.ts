@@ -99,6 +99,13 @@ async function viewsOf(ctx: TestContext, id: string): Promise<number> {
   return Number(row.views);
 }
 
+/** A second site process over the same databases: its own app and connections, closed by the caller. */
+async function anotherInstance(ctx: TestContext): Promise<{ app: FastifyInstance; dbs: Databases }> {
+  const dbs = openDatabases(ctx.config.databases);
+  const app = await buildApp({ config: ctx.config, dbs, core: ctx.core, realms: ctx.realms });
+  return { app, dbs };
+}
+
 const buildDir = makeBuild();
 afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 
@@ -190,13 +197,7 @@ describeEachDatabase(
     });
 
     it('answers a held page from the HTTP server itself, as Fastify would, and counts its views', async () => {
-      const dbs: Databases = openDatabases(ctx().config.databases);
-      const listening: FastifyInstance = await buildApp({
-        config: ctx().config,
-        dbs,
-        core: ctx().core,
-        realms: ctx().realms,
-      });
+      const { app: listening, dbs } = await anotherInstance(ctx());
       // Counts what reaches Fastify's hooks: a held page answered ahead of them does not.
       let routed = 0;
       listening.addHook('onRequest', (_request, _reply, done) => {
@@ -235,13 +236,7 @@ describeEachDatabase(
     });
 
     it('shows an edit made on another instance over the same databases once it reads the versions', async () => {
-      const dbs: Databases = openDatabases(ctx().config.databases);
-      const other: FastifyInstance = await buildApp({
-        config: ctx().config,
-        dbs,
-        core: ctx().core,
-        realms: ctx().realms,
-      });
+      const { app: other, dbs } = await anotherInstance(ctx());
       try {
         await other.ready();
         const held = await other.inject({ url: '/news' });
