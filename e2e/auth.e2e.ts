@@ -177,7 +177,8 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
     await page.waitForLoadState('load');
     expect(scripts).toEqual([]);
     await page.getByLabel('Email Address').fill('early@example.test');
-    expect(scripts.length).toBeGreaterThan(0);
+    // Typing started the app: its scripts are asked for.
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     release();
     await appStarted(page);
