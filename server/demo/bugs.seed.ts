@@ -10,7 +10,7 @@ import {
   insertBug,
   insertBugEvents,
 } from '../features/bugs/bugs.repo.ts';
-import { searchTextOf } from '../features/bugs/bugs.service.ts';
+import { characterSnapshot, searchTextOf } from '../features/bugs/bugs.service.ts';
 
 interface DemoBug {
   title: string;
@@ -166,13 +166,7 @@ export async function seedDemoBugs(
       is_exploit: demo.isExploit ? 1 : 0,
       reporter_id: playerId,
       reporter_name: 'PLAYER',
-      character_guid: Number(character.guid),
-      character_name: character.name,
-      character_race: Number(character.race),
-      character_class: Number(character.class),
-      character_level: Number(character.level),
-      character_realm_id: realm.id,
-      character_realm_name: realm.name,
+      ...characterSnapshot({ ...character, name: character.name }, realm),
       search_text: searchTextOf({
         title: demo.title,
         description: demo.description,

@@ -66,6 +66,22 @@ function mayView(viewer: BugViewer, row: BugRow): boolean {
   return viewer.kind === 'reporter' && Number(row.reporter_id) === viewer.accountId;
 }
 
+/** The reporter's character as the bug keeps it: a snapshot, shown as it was when reported. */
+export function characterSnapshot(
+  character: { guid: unknown; name: string; race: unknown; class: unknown; level: unknown },
+  realm: { id: number; name: string },
+) {
+  return {
+    character_guid: Number(character.guid),
+    character_name: character.name,
+    character_race: Number(character.race),
+    character_class: Number(character.class),
+    character_level: Number(character.level),
+    character_realm_id: realm.id,
+    character_realm_name: realm.name,
+  };
+}
+
 /** The one text the board's search reads: title, description, quest, item and class name, lower-cased. */
 export function searchTextOf(bug: {
   title: string;
@@ -265,13 +281,7 @@ export async function reportBug(
     is_exploit: report.isExploit ? 1 : 0,
     reporter_id: account.id,
     reporter_name: account.username,
-    character_guid: Number(character.guid),
-    character_name: character.name,
-    character_race: Number(character.race),
-    character_class: Number(character.class),
-    character_level: Number(character.level),
-    character_realm_id: realm.id,
-    character_realm_name: realm.name,
+    ...characterSnapshot({ ...character, name: character.name }, realm),
     search_text: '',
     created_at: now,
     updated_at: now,
