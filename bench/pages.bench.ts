@@ -176,7 +176,7 @@ async function secondInstance() {
   const second = await startSite({ env: databases });
   const config = loadConfig({ ...first.env, LOG_LEVEL: 'silent' });
   const dbs = openDatabases(config.databases);
-  const versions = createDataVersions(dbs.web);
+  const versions = createDataVersions(dbs.web, dbs.dialects.web);
   const delays: number[] = [];
   try {
     for (let i = 0; i < 10; i++) {

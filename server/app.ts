@@ -170,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         );
     },
   });
-  const versions = createDataVersions(deps.dbs.web);
+  const versions = createDataVersions(deps.dbs.web, deps.dbs.dialects.web);
   app.decorate('dataVersions', versions);
   jobs.add({ name: 'data versions', everyMs: DATA_VERSION_POLL_MS, task: versions.poll });
   const articleViews = createArticleViews(deps.dbs.web);

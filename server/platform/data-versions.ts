@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { SqlDialect } from '../db/databases.ts';
 import type { WebDatabase } from '../db/schema/web.ts';
 
 /*
@@ -46,22 +47,34 @@ declare module 'fastify' {
   }
 }
 
-/** Moves the set's version and returns the new one (the row is locked until the transaction ends). */
-async function moveVersion(trx: Transaction<WebDatabase>, set: DataSet): Promise<number> {
-  await trx
+/**
+ * Moves the set's version and returns the new one, in one statement: the row stays locked from here
+ * to the commit, and each statement waits its turn of the event loop under load. MySQL and MariaDB
+ * hand the new value back as the statement's `LAST_INSERT_ID(expr)` (per connection); SQLite has
+ * `RETURNING`.
+ */
+async function moveVersion(
+  trx: Transaction<WebDatabase>,
+  set: DataSet,
+  dialect: SqlDialect,
+): Promise<number> {
+  if (dialect === 'mysql') {
+    const moved =
+      await sql`update data_version set version = last_insert_id(version + 1) where name = ${set}`.execute(
+        trx,
+      );
+    return Number(moved.insertId);
+  }
+  const row = await trx
     .updateTable('data_version')
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('name', '=', set)
-    .execute();
-  const row = await trx
-    .selectFrom('data_version')
-    .select('version')
-    .where('name', '=', set)
+    .returning('version')
     .executeTakeFirstOrThrow();
   return Number(row.version);
 }
 
-export function createDataVersions(web: Kysely<WebDatabase>): DataVersions {
+export function createDataVersions(web: Kysely<WebDatabase>, dialect: SqlDialect): DataVersions {
   const known = new Map<DataSet, number>(DATA_SETS.map((set) => [set, 0]));
   // Versions only grow: a poll that started before a write committed cannot take its number back.
   const saw = (set: DataSet, version: number) => {
@@ -78,7 +91,7 @@ export function createDataVersions(web: Kysely<WebDatabase>): DataVersions {
       const result = await db.transaction().execute(async (trx) => {
         const done = await work(trx);
         // Last, so the row stays locked for as short a time as the transaction allows.
-        version = await moveVersion(trx, set);
+        version = await moveVersion(trx, set, dialect);
         return done;
       });
       saw(set, version);

@@ -43,7 +43,7 @@ describeEachDatabase('the bug board kept in memory', (ctx) => {
     const now = Date.now();
     const [first] = await db.insertInto('bug').values(bug('Wolves in Elwynn', now)).execute();
     const firstId = Number(first!.insertId);
-    const versions = createDataVersions(db);
+    const versions = createDataVersions(db, ctx().dbs.dialects.web);
     await versions.poll();
     const board = new BugBoard(db, versions);
     const seen = () =>
@@ -51,7 +51,7 @@ describeEachDatabase('the bug board kept in memory', (ctx) => {
     expect(await seen()).toEqual([['wolves in elwynn', 'todo']]);
 
     // Written by another instance: the rows and the version together.
-    const other = createDataVersions(db);
+    const other = createDataVersions(db, ctx().dbs.dialects.web);
     await other.change(db, 'bugs', async (trx) => {
       await trx
         .insertInto('bug')

@@ -645,7 +645,7 @@ describeEachDatabase('public news answers kept in memory', (ctx) => {
     expect(await titles('/api/news/latest')).toContain('Cached once');
     // Another instance changes the row, and the news version with it: once this one reads the
     // versions (its job does every 250 ms), its next answer has the change.
-    const elsewhere = createDataVersions(ctx().dbs.web);
+    const elsewhere = createDataVersions(ctx().dbs.web, ctx().dbs.dialects.web);
     await elsewhere.change(ctx().dbs.web, 'news', (trx) =>
       trx
         .updateTable('news_article')
