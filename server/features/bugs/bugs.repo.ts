@@ -168,6 +168,14 @@ export async function insertBugEvents(db: Kysely<WebDatabase>, events: Insertabl
   if (events.length) await db.insertInto('bug_event').values(events).execute();
 }
 
+export async function insertBugEvent(
+  db: Kysely<WebDatabase>,
+  event: Insertable<BugEventTable>,
+): Promise<number> {
+  const result = await db.insertInto('bug_event').values(event).executeTakeFirstOrThrow();
+  return Number(result.insertId);
+}
+
 export async function findBugEvents(db: Kysely<WebDatabase>, bugId: number) {
   return db.selectFrom('bug_event').selectAll().where('bug_id', '=', bugId).orderBy('id').execute();
 }

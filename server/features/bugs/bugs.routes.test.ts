@@ -98,6 +98,9 @@ describeEachDatabase('POST /api/bugs', (ctx) => {
     expect(bug.events).toEqual([
       expect.objectContaining({ kind: 'reported', to: 'todo', actorName: me.account.username }),
     ]);
+    // The answer is made from what was written: it is the bug as read back, event ids included.
+    const readBack = await ctx().app.inject({ method: 'GET', url: `/api/bugs/${bug.id}` });
+    expect(readBack.json().data).toEqual(bug);
 
     // The snapshot stays as it was when the character levels up later.
     await ctx()

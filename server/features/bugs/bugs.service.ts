@@ -34,6 +34,7 @@ import {
   findBugsByReporter,
   findCharacterByGuid,
   insertBug,
+  insertBugEvent,
   insertBugEvents,
   updateBugRow,
   type BugRow,
@@ -269,7 +270,7 @@ export async function reportBug(
     ]);
   }
   // Only the category's own field is kept: a quest bug has no item name.
-  const row: Insertable<BugTable> = {
+  const row = {
     title: report.title,
     description: report.description,
     category: report.category,
@@ -286,9 +287,19 @@ export async function reportBug(
     created_at: now,
     updated_at: now,
     resolved_at: null,
-  };
+  } satisfies Insertable<BugTable>;
   row.search_text = searchTextOf(row as Parameters<typeof searchTextOf>[0]);
-  const id = await versions.change(dbs.web, 'bugs', async (trx) => {
+  const reported = {
+    bug_id: 0,
+    actor_id: account.id,
+    actor_name: account.username,
+    kind: 'reported',
+    from_value: null,
+    to_value: 'todo',
+    comment: null,
+    created_at: now,
+  } satisfies Insertable<BugEventTable>;
+  const written = await versions.change(dbs.web, 'bugs', async (trx) => {
     // The count and the insert in one transaction, one reporter at a time: parallel reports cannot pass together.
     const recent = await lockReportTimes(trx, account.id, now - HOUR, dbs.dialects.web === 'mysql');
     if (recent.length >= BUG_REPORTS_PER_HOUR) {
@@ -301,21 +312,14 @@ export async function reportBug(
       );
     }
     const bugId = await insertBug(trx, row);
-    await insertBugEvents(trx, [
-      {
-        bug_id: bugId,
-        actor_id: account.id,
-        actor_name: account.username,
-        kind: 'reported',
-        from_value: null,
-        to_value: 'todo',
-        comment: null,
-        created_at: now,
-      },
-    ]);
-    return bugId;
+    const eventId = await insertBugEvent(trx, { ...reported, bug_id: bugId });
+    return { bugId, eventId };
   });
-  return getBug(dbs.web, account, id);
+  // Answered from what was written: under load a read back would wait one more turn of the event loop.
+  return {
+    ...toBug({ ...row, id: written.bugId }),
+    events: [toEvent({ ...reported, bug_id: written.bugId, id: written.eventId })],
+  };
 }
 
 /** A status moved by someone other than the reporter: what the reporter's mail tells. */
