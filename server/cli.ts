@@ -24,6 +24,7 @@ import { ban as banAccountAsStaff, unban as unbanAccountAsStaff } from './featur
 import { CONSOLE } from './platform/actor.ts';
 import { recordAudit } from './platform/audit.ts';
 import { AppError } from './platform/errors.ts';
+import type { Log } from './platform/log.ts';
 
 /*
  * The operator's commands, on the configured databases (`npm run cli -- <command>`):
@@ -101,6 +102,16 @@ export function generatePassword(length = 12): string {
   return out;
 }
 
+/** The services' log on the console: warnings and errors to stderr, the rest unsaid. */
+function cliLog(io: CliIo): Log {
+  const line =
+    (level: string) =>
+    (first: object | string, message?: string): void => {
+      if (level !== 'info') io.err(typeof first === 'string' ? first : (message ?? ''));
+    };
+  return { info: line('info'), warn: line('warn'), error: line('error') };
+}
+
 /** Runs one command; returns the process exit code (0 done, 1 refused or failed, 2 bad usage). */
 export async function runCli(
   argv: string[],
@@ -138,7 +149,7 @@ export async function runCli(
       const chosen =
         password === undefined ? generatePassword() : check(NewPasswordSchema, password, 'Password');
       const account = await createGameAccount(
-        { dbs, core, emailLookup },
+        { dbs, core, emailLookup, log: cliLog(io) },
         { username, email, password: chosen },
       );
       io.out(`Account ${account.username} created (id ${account.id}).`);

@@ -108,6 +108,35 @@ describeEachDatabase('email lookup catch-up', (ctx) => {
     expect(await lookup.find(inGame.email)).toEqual([madeInGame.id]);
   });
 
+  it('answers holders as find does, reading the core only for addresses the copy holds', async () => {
+    const c = ctx();
+    const lookup = createEmailLookup(c.dbs);
+    const known = await createAccount(c);
+    await lookup.find(known.email);
+    const authReads = () => {
+      let reads = 0;
+      const counting: KyselyPlugin = {
+        transformQuery: (args) => {
+          reads++;
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      };
+      return { db: c.dbs.auth.withPlugin(counting), reads: () => reads };
+    };
+    const counted = authReads();
+    const counting = createEmailLookup({ ...c.dbs, auth: counted.db });
+    await counting.holders('warm.up@example.test');
+    const before = counted.reads();
+    expect(await counting.holders('nobody.here@example.test')).toEqual([]);
+    // The copy's range check of the core's new ids only: no read of the accounts for an unknown address.
+    expect(counted.reads() - before).toBe(1);
+    expect(await counting.holders(known.email.toUpperCase())).toEqual([known.id]);
+    expect(counted.reads() - before).toBe(3);
+    expect(await counting.find('nobody.here@example.test')).toEqual([]);
+    expect(counted.reads() - before).toBe(5);
+  });
+
   it('leaves a registration under way to write its own row', async () => {
     const c = ctx();
     const lookup = createEmailLookup(c.dbs);

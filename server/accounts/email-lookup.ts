@@ -242,8 +242,16 @@ async function scanCore(dbs: Databases, key: string): Promise<number[]> {
 }
 
 export interface EmailLookup {
-  /** Ids of the accounts whose email is exactly `email` (case-insensitive), checked against the core. */
+  /**
+   * Ids of the accounts whose email is exactly `email` (case-insensitive), checked against the core.
+   * An unknown address costs the same reads as a known one (sign-in and reset must not tell them apart).
+   */
   find(email: string): Promise<number[]>;
+  /**
+   * The same ids, for a check whose answer says anyway whether the address is in use (registration, an
+   * e-mail change, the staff's search): an address the copy does not hold skips the core's read.
+   */
+  holders(email: string): Promise<number[]>;
   /**
    * Records the address of an account the site just created, in the caller's transaction (a catch-up
    * may have copied it already, from the same core row).
@@ -266,7 +274,8 @@ export function createEmailLookup(dbs: Databases): EmailLookup {
     ),
   };
   return {
-    find: (email) => findAccountIdsByEmail(dbs, state, email),
+    find: (email) => findAccountIdsByEmail(dbs, state, email, true),
+    holders: (email) => findAccountIdsByEmail(dbs, state, email, false),
     creating(accountId) {
       if (accountId > (state.copiedUpTo ?? 0)) state.ours.add(accountId);
     },
@@ -280,7 +289,12 @@ export function createEmailLookup(dbs: Databases): EmailLookup {
   };
 }
 
-async function findAccountIdsByEmail(dbs: Databases, state: SyncState, email: string): Promise<number[]> {
+async function findAccountIdsByEmail(
+  dbs: Databases,
+  state: SyncState,
+  email: string,
+  sameCostWhenUnknown: boolean,
+): Promise<number[]> {
   const key = emailKey(email);
   if (state.behind) return scanCore(dbs, key);
   const readCopy = () =>
@@ -302,6 +316,7 @@ async function findAccountIdsByEmail(dbs: Databases, state: SyncState, email: st
       candidates = await readCopy();
     }
   }
+  if (candidates.length === 0 && !sameCostWhenUnknown) return [];
   // An unknown address is still checked against the core (for id 0, which the core never gives), so
   // sign-in and reset cost the same for known and unknown addresses.
   const confirmed = await dbs.auth

@@ -15,7 +15,16 @@ export async function insertGameAccount(
   input: { username: string; email: string; password: string },
 ): Promise<GameAccountRow> {
   const account = await insertAccountRow(db, columns, input);
-  await insertRealmCharacters(db, account.id);
+  try {
+    await insertRealmCharacters(db, account.id);
+  } catch (error) {
+    await db
+      .deleteFrom('account')
+      .where('id', '=', account.id)
+      .execute()
+      .catch(() => undefined);
+    throw error;
+  }
   return account;
 }
 
@@ -57,28 +66,18 @@ export async function insertAccountRow(
 
 /**
  * 0 characters on every realm of `realmlist` for a new account (`LOGIN_INS_REALM_CHARACTERS_INIT`,
- * which the core runs for every account still without a row; here for the new account only). If it
- * fails the account row is removed again.
+ * which the core runs for every account still without a row; here for the new account only).
  */
 export async function insertRealmCharacters(db: Kysely<AuthDatabase>, accountId: number): Promise<void> {
-  try {
-    await db
-      .insertInto('realmcharacters')
-      .columns(['realmid', 'acctid', 'numchars'])
-      .expression((eb) =>
-        eb
-          .selectFrom('realmlist')
-          .select((s) => ['id', s.val(accountId).as('acctid'), s.val(0).as('numchars')]),
-      )
-      .execute();
-  } catch (error) {
-    await db
-      .deleteFrom('account')
-      .where('id', '=', accountId)
-      .execute()
-      .catch(() => undefined);
-    throw error;
-  }
+  await db
+    .insertInto('realmcharacters')
+    .columns(['realmid', 'acctid', 'numchars'])
+    .expression((eb) =>
+      eb
+        .selectFrom('realmlist')
+        .select((s) => ['id', s.val(accountId).as('acctid'), s.val(0).as('numchars')]),
+    )
+    .execute();
 }
 
 export async function findAccountByName(db: Kysely<AuthDatabase>, username: string) {

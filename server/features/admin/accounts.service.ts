@@ -94,7 +94,7 @@ async function accountFilter(
   if (!search) return { kind: 'all' };
   const id = /^\d{1,10}$/.test(search) ? Number(search) : undefined;
   if (match === 'contains') return { kind: 'contains', term: search, id };
-  if (search.includes('@')) return { kind: 'ids', ids: await emailLookup.find(search) };
+  if (search.includes('@')) return { kind: 'ids', ids: await emailLookup.holders(search) };
   if (/^[A-Za-z0-9]+$/.test(search)) return { kind: 'prefix', prefix: search.toUpperCase(), id };
   return { kind: 'none' };
 }

@@ -172,7 +172,7 @@ async function startEmailChange(deps: AuthDeps, account: AccountForSignIn, email
     const message = 'This is already the e-mail of your account.';
     throw new AppError('VALIDATION_ERROR', message, [{ path: 'email', message }]);
   }
-  const holders = await deps.emailLookup.find(email);
+  const holders = await deps.emailLookup.holders(email);
   if (holders.some((id) => id !== account.id)) throw emailTaken();
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
@@ -239,7 +239,7 @@ export async function confirmEmailChange(deps: AuthDeps, token: string): Promise
     checkEmailLength(core, change.email);
     if (!(await claimEmail(dbs, change.email))) throw emailTaken();
     try {
-      const holders = await deps.emailLookup.find(change.email);
+      const holders = await deps.emailLookup.holders(change.email);
       if (holders.some((id) => id !== change.account_id)) throw emailTaken();
       await setEmail(dbs, change.account_id, change.email);
     } finally {

@@ -334,6 +334,25 @@ describeEachDatabase(
       // And the name and the address are free again.
       expect((await register(ctx(), body)).statusCode).toBe(201);
     });
+
+    it('keeps the account when only the character counts cannot be written, as the core does', async () => {
+      const body = registration();
+      // A missing count shows 0 characters in the realm list (docs/game-core.md §1.2).
+      await ctx().dbs.auth.schema.alterTable('realmcharacters').renameTo('realmcharacters_away').execute();
+      let res;
+      try {
+        res = await register(ctx(), body);
+      } finally {
+        await ctx().dbs.auth.schema.alterTable('realmcharacters_away').renameTo('realmcharacters').execute();
+      }
+      expect(res.statusCode).toBe(201);
+      const signIn = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: body.username, password: body.password },
+      });
+      expect(signIn.statusCode).toBe(200);
+    });
   },
   { RATE_LIMIT: 'off' },
 );
@@ -341,7 +360,7 @@ describeEachDatabase(
 describeEachDatabase(
   'POST /api/auth/register, per core',
   (ctx, target) => {
-    it('writes a zero character count on every realm of realmlist, in the account transaction', async () => {
+    it('writes a zero character count on every realm of realmlist with the account', async () => {
       const second = await ctx()
         .dbs.auth.insertInto('realmlist')
         .values({ name: `Second ${uniqueName()}`, port: 8086 })

@@ -107,7 +107,7 @@ export const emailTaken = () =>
  * same for names); `steps.afterProfile` runs beside the claim's release.
  */
 export async function createGameAccount(
-  deps: Pick<AuthDeps, 'dbs' | 'core' | 'emailLookup'>,
+  deps: Pick<AuthDeps, 'dbs' | 'core' | 'emailLookup' | 'log'>,
   input: { username: string; email: string; password: string },
   steps: {
     inProfile?: (trx: Kysely<WebDatabase>, account: AccountForSignIn) => Promise<void>;
@@ -119,7 +119,7 @@ export async function createGameAccount(
   if (!(await claimEmail(dbs, input.email))) throw emailTaken();
   let account: AccountForSignIn | undefined;
   try {
-    if ((await deps.emailLookup.find(input.email)).length > 0) throw emailTaken();
+    if ((await deps.emailLookup.holders(input.email)).length > 0) throw emailTaken();
     let row: GameAccountRow;
     try {
       row = await insertAccountRow(dbs.auth, core.columns, input);
@@ -131,15 +131,24 @@ export async function createGameAccount(
     }
     // At once, so that lookups made meanwhile do not take it for an account made in game.
     deps.emailLookup.creating(row.id);
-    await insertRealmCharacters(dbs.auth, row.id);
     // A new account has no second factor.
     account = { ...row, totp_secret: null };
     const made = account;
-    await dbs.web.transaction().execute(async (trx) => {
-      await repo.insertSiteAccount(trx, made.id, Date.now());
-      await deps.emailLookup.rememberNew(trx, made.id, input.email);
-      await steps.inProfile?.(trx, made);
-    });
+    // The zero character counts are a statement of their own, as the core runs them (docs/game-core.md
+    // §1.2): beside the site's transaction, a turn of the event loop sooner. A missing count does no
+    // harm, so its failure alone keeps the account.
+    const [counts, profile] = await Promise.allSettled([
+      insertRealmCharacters(dbs.auth, row.id),
+      dbs.web.transaction().execute(async (trx) => {
+        await repo.insertSiteAccount(trx, made.id, Date.now());
+        await deps.emailLookup.rememberNew(trx, made.id, input.email);
+        await steps.inProfile?.(trx, made);
+      }),
+    ]);
+    if (profile.status === 'rejected') throw profile.reason;
+    if (counts.status === 'rejected') {
+      deps.log.warn({ err: counts.reason }, `character counts of new account ${made.id} not written`);
+    }
   } catch (error) {
     if (account) await repo.deleteGameAccount(dbs.auth, account.id);
     await releaseEmail(dbs.web, input.email);
