@@ -1,3 +1,4 @@
+import { createAdmission } from './platform/admission.ts';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import fastifyCompress from '@fastify/compress';
@@ -74,10 +75,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // itself (ADR 018); the web app sets this once it is registered. `app.inject` goes through Fastify.
   const heldPages: { answer?: (request: IncomingMessage, response: ServerResponse) => boolean } = {};
   const logsRequests = ['info', 'debug', 'trace'].includes(config.logLevel);
+  const admission = createAdmission();
   const app = Fastify({
     serverFactory: (handler) =>
       createServer((request, response) => {
-        if (!heldPages.answer?.(request, response)) return handler(request, response);
+        if (!heldPages.answer?.(request, response))
+          return admission.admit(request, response, () => handler(request, response));
         // One line where Fastify logs two: what was asked and how it was answered.
         if (logsRequests)
           app.log.info(
