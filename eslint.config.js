@@ -114,7 +114,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$)(?!\\./)', message: 'contract/ imports only zod (and itself).' }] },
+        {
+          patterns: [
+            {
+              // zod for the rules, FormatJS for the catalogues' messages (ADR 020).
+              regex: '^(?!zod$)(?!intl-messageformat$)(?!\\./)',
+              message: 'contract/ imports only zod, intl-messageformat (and itself).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -54,17 +54,26 @@ describeInBrowser('addresses at run time', () => {
   it('writes robots.txt, the sitemap and the pages’ links with PUBLIC_URL', async () => {
     expect(await (await fetch(`${url}/robots.txt`)).text()).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
-    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/</loc>`);
-    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/news</loc>`);
+    for (const lang of ['en', 'fr']) {
+      expect(sitemap).toContain(`<loc>${PUBLIC_URL}/?lang=${lang}</loc>`);
+      expect(sitemap).toContain(`<loc>${PUBLIC_URL}/news?lang=${lang}</loc>`);
+    }
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="fr" href="${PUBLIC_URL}/news?lang=fr"/>`,
+    );
     expect(sitemap).not.toContain('localhost');
 
     const home = await (await fetch(`${url}/`)).text();
-    expect(home).toContain(`<link rel="canonical" href="${PUBLIC_URL}/"/>`);
-    expect(home).toContain(`<meta property="og:url" content="${PUBLIC_URL}/"/>`);
+    expect(home).toContain(`<link rel="canonical" href="${PUBLIC_URL}/?lang=en"/>`);
+    expect(home).toContain(`<meta property="og:url" content="${PUBLIC_URL}/?lang=en"/>`);
+    expect(home).toContain(`<link rel="alternate" hrefLang="fr" href="${PUBLIC_URL}/?lang=fr"/>`);
+    expect(home).toContain(`<link rel="alternate" hrefLang="x-default" href="${PUBLIC_URL}/"/>`);
     const latest = (await (await fetch(`${url}/api/news/latest?limit=1`)).json()) as {
       data: Array<{ id: string }>;
     };
     const article = await (await fetch(`${url}/news/${latest.data[0]!.id}`)).text();
-    expect(article).toContain(`<meta property="og:url" content="${PUBLIC_URL}/news/${latest.data[0]!.id}"/>`);
+    expect(article).toContain(
+      `<meta property="og:url" content="${PUBLIC_URL}/news/${latest.data[0]!.id}?lang=en"/>`,
+    );
   });
 });

@@ -668,9 +668,12 @@ describeInBrowser('public site', () => {
     expect(sitemap.status()).toBe(200);
     const xml = await sitemap.text();
     for (const p of PAGES)
-      expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${p.path === '/' ? '/' : p.path}</loc>`));
+      for (const lang of ['en', 'fr'])
+        expect(xml).toMatch(
+          new RegExp(`<loc>https?://[^<]+${p.path === '/' ? '/' : p.path}\\?lang=${lang}</loc>`),
+        );
     // Players look for the sign-in and registration screens by the realm's name; a reset link is mailed.
-    expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/auth\/register<\/loc>/);
+    expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/auth\/register\?lang=en<\/loc>/);
     expect(xml).not.toContain('/auth/reset-password');
     expect(await robots.text()).not.toMatch(/^Disallow: \/auth/m);
     const reset = await (await page.request.get('/auth/reset-password?token=abc')).text();

@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '../contract/i18n/languages.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -79,6 +80,8 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/, { message: 'must be a host name or address' })
     .optional(),
   PUBLIC_ONLINE_LIST: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  SITE_LANGUAGE: z.enum(LANGUAGES, { message: `must be one of ${LANGUAGES.join(', ')}` }).default('en'),
+  STAFF_LANGUAGE: z.enum(LANGUAGES, { message: `must be one of ${LANGUAGES.join(', ')}` }).default('fr'),
 });
 
 /** `REALM_<id>_CHARACTERS_DATABASE_URL`, `REALM_<id>_WORLDSERVER_SOAP_URL`: one realm of `realmlist` each. */
@@ -134,6 +137,11 @@ export interface Config {
   realms: { oneRealmId: number | undefined; settings: RealmSettings[] };
   /** REALMLIST_HOST: the host of `set realmlist` on the how-to-connect page. */
   realmlistHost: string;
+  /**
+   * SITE_LANGUAGE and STAFF_LANGUAGE: the language of the public site and of the staff area for a
+   * visitor who chose none and whose browser asks for none the site speaks.
+   */
+  languages: { site: Language; staff: Language };
   /** False when PUBLIC_ONLINE_LIST=off: nobody but staff sees who is online. */
   publicOnlineList: boolean;
   version: string;
@@ -186,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     databaseWaitMs: e.DATABASE_WAIT_MS,
     realms: { oneRealmId: e.REALM_ID, settings: realmSettings(env, embeddedGame) },
     realmlistHost: e.REALMLIST_HOST ?? new URL(publicUrl).hostname,
+    languages: { site: e.SITE_LANGUAGE, staff: e.STAFF_LANGUAGE },
     publicOnlineList: e.PUBLIC_ONLINE_LIST === 'on',
     version,
   };

@@ -46,7 +46,8 @@ export function holdPage(
     ...made,
     ...(isHtml ? [['content-security-policy', pagePolicy(raw.toString('utf8'))] as const] : []),
     ['cache-control', 'no-cache'] as const,
-    ['vary', 'accept-encoding'] as const,
+    // The language comes from the cookie or Accept-Language when the address names none (page-language.ts).
+    ['vary', 'accept-encoding, accept-language, cookie'] as const,
     ['etag', etag] as const,
   ])
     common[name.toLowerCase()] = value;

@@ -1,3 +1,4 @@
+import type { Language } from '../../contract/i18n/languages.ts';
 import { data } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -35,6 +36,8 @@ export interface PageContextValue {
   reads: PageReads;
   /** The site's public origin (PUBLIC_URL, or the address it listens at), for absolute links. */
   publicUrl: string;
+  /** The language the page is rendered in (server/web/page-language.ts). */
+  language: Language;
 }
 
 declare module '#web/lib/page-context.ts' {

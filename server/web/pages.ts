@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import type { ArticleViews } from '../features/news/article-views.ts';
 import { holdPage, writeHeldPage, type HeldPage } from './held-page.ts';
+import { pageLanguage, type PageLanguage } from './page-language.ts';
 import { PageReads, PageSources, type PageContextValue, type PageReadDeps } from './page-reads.ts';
 
 /** The web app's pages (and client navigations' `.data` answers). */
@@ -31,6 +32,9 @@ interface Held {
 /** How much memory held pages may take (raw and compressed forms); the least recently used go first. */
 const HELD_BYTES = 24 * 1024 * 1024;
 
+/** A held page's key: its language and its address without `lang`. */
+const keyOf = (page: PageLanguage): string => `${page.language} ${page.url}`;
+
 /** Headers the sender sets itself for a held page. */
 const SET_BY_SENDER = new Set(['cache-control', 'content-length', 'etag', 'vary', 'content-encoding']);
 
@@ -40,7 +44,8 @@ const SET_BY_SENDER = new Set(['cache-control', 'content-length', 'etag', 'vary'
  * serving a held page costs a check of a few version numbers, not a render and not a read. A page
  * whose data changed, or whose time ran out, is rendered again on its next request; the requests for
  * it at that moment share one render. Pages are the same for every visitor (the session lives in the
- * browser): the render sees the address only, never the request's headers or cookies.
+ * browser): the render sees the address and the language only (page-language.ts), never the
+ * request's other headers or its cookies.
  */
 export function createPageServer(options: {
   /** The server build; under the dev server, a function giving it as it is now (files change). */
@@ -51,6 +56,7 @@ export function createPageServer(options: {
 }): PageServer {
   const { deps, articleViews } = options;
   const publicUrl = deps.config.publicUrl;
+  const languages = deps.config.languages;
   const handle = createRequestHandler(options.build, options.mode);
   // Under the dev server a saved file changes the pages: each request renders anew.
   const holding = options.mode === 'production';
@@ -80,10 +86,14 @@ export function createPageServer(options: {
     return (build.entry.module as unknown as { pageContext: RouterContext<PageContextValue> }).pageContext;
   }
 
-  async function render(key: string, sources: PageSources): Promise<Held> {
+  async function render(key: string, asked: PageLanguage, sources: PageSources): Promise<Held> {
     const context = new RouterContextProvider();
-    context.set(await contextKey(), { reads: new PageReads(deps, sources), publicUrl });
-    const response = await handle(new Request(new URL(key, publicUrl)), context);
+    context.set(await contextKey(), {
+      reads: new PageReads(deps, sources),
+      publicUrl,
+      language: asked.language,
+    });
+    const response = await handle(new Request(new URL(asked.url, publicUrl)), context);
     const headers = [...response.headers].filter(([name]) => !SET_BY_SENDER.has(name.toLowerCase()));
     const body = Buffer.from(await response.arrayBuffer());
     const page = holdPage(body, { status: response.status, headers });
@@ -96,7 +106,8 @@ export function createPageServer(options: {
    * The page for `key` as it is now: held, or rendered. A render under way is shared while what it has
    * read so far is still current; what it reads next it reads as it is now.
    */
-  function pageFor(key: string, now: number): Held | Promise<Held> {
+  function pageFor(page: PageLanguage, now: number): Held | Promise<Held> {
+    const key = keyOf(page);
     const kept = held.get(key);
     if (kept?.sources.current(now)) {
       // Most recently used last, so the least used are dropped first.
@@ -107,7 +118,7 @@ export function createPageServer(options: {
     const under = holding ? rendering.get(key) : undefined;
     if (under?.sources.current(now)) return under.done;
     const sources = new PageSources();
-    const done = render(key, sources);
+    const done = render(key, page, sources);
     const entry = { sources, done };
     rendering.set(key, entry);
     void done
@@ -118,7 +129,8 @@ export function createPageServer(options: {
     return done;
   }
 
-  function answer(request: IncomingMessage, response: ServerResponse, entry: Held): void {
+  function answer(request: IncomingMessage, response: ServerResponse, entry: Held, page: PageLanguage): void {
+    if (page.setCookie) response.setHeader('set-cookie', page.setCookie);
     // Every read of an article counts, from a held page as from the API.
     if (request.method === 'GET') for (const id of entry.sources.articles) articleViews.count(id);
     writeHeldPage(request, response, entry.page);
@@ -126,18 +138,21 @@ export function createPageServer(options: {
 
   return {
     async serve(request, reply) {
-      const entry = await pageFor(request.url, Date.now());
+      const page = pageLanguage(request.raw, languages);
+      const entry = await pageFor(page, Date.now());
       reply.hijack();
-      answer(request.raw, reply.raw, entry);
+      answer(request.raw, reply.raw, entry, page);
       return reply;
     },
     answerHeld(request, response) {
       if (!holding || (request.method !== 'GET' && request.method !== 'HEAD') || !request.url) return false;
-      const kept = held.get(request.url);
+      const page = pageLanguage(request, languages);
+      const key = keyOf(page);
+      const kept = held.get(key);
       if (!kept?.sources.current(Date.now())) return false;
-      held.delete(request.url);
-      held.set(request.url, kept);
-      answer(request, response, kept);
+      held.delete(key);
+      held.set(key, kept);
+      answer(request, response, kept, page);
       return true;
     },
   };

@@ -34,7 +34,8 @@ export const entry = { module: { pageContext, default: (request, status, headers
 } } };
 export const routes = {
   root: { id: 'root', path: '', module: { ...page, loader: ({ context }) =>
-    ({ origin: context.get(pageContext).publicUrl, realms: reads(context).realmSummaries() }) } },
+    ({ origin: context.get(pageContext).publicUrl, language: context.get(pageContext).language,
+       realms: reads(context).realmSummaries() }) } },
   news: { id: 'news', parentId: 'root', path: 'news', module: { ...page,
     loader: async ({ context }) => ({ latest: await reads(context).latestNews(3) }) } },
   article: { id: 'article', parentId: 'root', path: 'news/:id', module: { ...page,
@@ -184,6 +185,50 @@ describeEachDatabase(
       expect(renderNumber(again.body)).toBe(renderNumber(missing.body));
       const bad = await ctx().app.inject({ url: '/news/abc' });
       expect(bad.statusCode).toBe(400);
+    });
+
+    it('renders and holds each page once per language: the address, then the cookie, the browser, the defaults', async () => {
+      const languageOf = (body: string) => /"language":"(\w+)"/.exec(body)?.[1];
+      const plain = await ctx().app.inject({ url: '/about' });
+      expect(languageOf(plain.body)).toBe('en');
+      expect(plain.headers.vary).toBe('accept-encoding, accept-language, cookie');
+      expect(plain.headers['set-cookie']).toBeUndefined();
+
+      const browser = await ctx().app.inject({
+        url: '/about',
+        headers: { 'accept-language': 'de-DE, fr;q=0.8, en;q=0.5' },
+      });
+      expect(languageOf(browser.body)).toBe('fr');
+      expect(renderNumber(browser.body)).not.toBe(renderNumber(plain.body));
+      // Held per language: the same French page again.
+      const again = await ctx().app.inject({ url: '/about', headers: { 'accept-language': 'fr-CA' } });
+      expect(renderNumber(again.body)).toBe(renderNumber(browser.body));
+
+      // An explicit choice wins over the browser, is remembered, and is not part of the page's address.
+      const chosen = await ctx().app.inject({
+        url: '/about?lang=en',
+        headers: { 'accept-language': 'fr' },
+      });
+      expect(languageOf(chosen.body)).toBe('en');
+      expect(renderNumber(chosen.body)).toBe(renderNumber(plain.body));
+      expect(chosen.headers['set-cookie']).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax');
+      const remembered = await ctx().app.inject({
+        url: '/about',
+        headers: { cookie: 'theme=dark; lang=en', 'accept-language': 'fr' },
+      });
+      expect(languageOf(remembered.body)).toBe('en');
+      // A language the site does not speak is no choice.
+      const unknown = await ctx().app.inject({ url: '/about?lang=xx', headers: { 'accept-language': 'fr' } });
+      expect(languageOf(unknown.body)).toBe('fr');
+      expect(unknown.headers['set-cookie']).toBeUndefined();
+
+      // The staff area's default is the staff language (French unless STAFF_LANGUAGE says otherwise).
+      expect(languageOf((await ctx().app.inject({ url: '/admin/accounts' })).body)).toBe('fr');
+      expect(
+        languageOf(
+          (await ctx().app.inject({ url: '/admin/accounts', headers: { 'accept-language': 'en-GB' } })).body,
+        ),
+      ).toBe('en');
     });
 
     it('renders every page for the address alone: the same page whatever the headers', async () => {

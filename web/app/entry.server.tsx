@@ -1,9 +1,14 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { LANGUAGES } from '#contract/i18n/languages.ts';
+import { loadLanguage } from '#contract/i18n/messages.ts';
 import { deferAppStart } from '#web/lib/app-start.tsx';
 
 // The server finds this key in the build to give each render its reads (server/web/pages.ts).
 export { pageContext } from '#web/lib/page-context.ts';
+
+// Every language is ready before the first render: a page is rendered in any of them.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 export const streamTimeout = 5_000;
 

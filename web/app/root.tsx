@@ -9,6 +9,7 @@ import { AccountMenu } from '#web/features/auth/components/account-menu.tsx';
 import { RealmStatusBadge } from '#web/features/realms/components/realm-status-badge.tsx';
 import { AppStarter } from '#web/lib/app-start.tsx';
 import { fontPreloads } from '#web/lib/fonts.ts';
+import { useLanguage } from '#web/lib/i18n.ts';
 import '#web/styles/app.css';
 import type { Route } from './+types/root';
 import { pageContext } from '#web/lib/page-context.ts';
@@ -26,8 +27,8 @@ export const links: LinksFunction = () => [
  * filled in later), and the origin the site runs at, for the pages' absolute links.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const { reads, publicUrl } = context.get(pageContext);
-  return { origin: publicUrl, realms: reads.realmSummaries() };
+  const { reads, publicUrl, language } = context.get(pageContext);
+  return { origin: publicUrl, language, realms: reads.realmSummaries() };
 }
 
 /** The header keeps its status current itself: a navigation does not read it again. */
@@ -36,8 +37,9 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const language = useLanguage();
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,25 +1,34 @@
 import { Link } from 'react-router';
+import type { MessageKey } from '#contract/i18n/messages.ts';
 import { REALM_NAME } from '#contract/site.ts';
+import { useT } from '#web/lib/i18n.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
 /** docs/product.md §2.15 footer Quick Links, spelling "Tourment" included (the route redirects). */
-const QUICK_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/features/quality-of-life', label: 'Quality of Life' },
-  { to: '/features/specless', label: 'Specless' },
-  { to: '/features/tourment', label: 'Tourment' },
-  { to: '/features/unique-items', label: 'Unique Items' },
+const QUICK_LINKS: ReadonlyArray<FooterLink> = [
+  { to: '/', label: 'footer.home' },
+  { to: '/features/quality-of-life', label: 'footer.qualityOfLife' },
+  { to: '/features/specless', label: 'footer.specless' },
+  { to: '/features/tourment', label: 'footer.tourment' },
+  { to: '/features/unique-items', label: 'footer.uniqueItems' },
 ];
 
-const MORE_LINKS = [
-  { to: '/about', label: 'About' },
-  { to: '/news', label: 'News' },
-  { to: '/support/help', label: 'Help & Support' },
-  { to: '/support/bug-tracker', label: 'Bug Tracker' },
-  { to: '/features/other/service-quality', label: 'Service Quality' },
-  { to: '/features/other/other-changes', label: 'Other Changes' },
+const MORE_LINKS: ReadonlyArray<FooterLink> = [
+  { to: '/about', label: 'footer.about' },
+  { to: '/news', label: 'footer.news' },
+  { to: '/support/help', label: 'footer.helpAndSupport' },
+  { to: '/support/bug-tracker', label: 'footer.bugTracker' },
+  { to: '/features/other/service-quality', label: 'footer.serviceQuality' },
+  { to: '/features/other/other-changes', label: 'footer.otherChanges' },
 ];
 
-function LinkList({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+interface FooterLink {
+  to: string;
+  label: MessageKey;
+}
+
+function LinkList({ title, links }: { title: string; links: ReadonlyArray<FooterLink> }) {
+  const t = useT();
   return (
     <nav aria-label={title}>
       <h2 className="font-display text-sm font-bold tracking-[0.2em] text-frost-300">{title}</h2>
@@ -27,7 +36,7 @@ function LinkList({ title, links }: { title: string; links: ReadonlyArray<{ to: 
         {links.map((l) => (
           <li key={l.label}>
             <Link to={l.to} className="text-frost-200 transition-colors hover:text-gold-300">
-              {l.label}
+              {t(l.label)}
             </Link>
           </li>
         ))}
@@ -37,6 +46,7 @@ function LinkList({ title, links }: { title: string; links: ReadonlyArray<{ to: 
 }
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className="border-t border-frost-500/20 bg-night-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
@@ -54,21 +64,16 @@ export function Footer() {
               {REALM_NAME}
             </span>
           </Link>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed text-frost-200">
-            A custom expansion-era experience: Wrath of the Lich King, rebuilt for discovery on the 3.3.5a
-            client.
-          </p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-frost-200">{t('footer.tagline')}</p>
+          <LanguageSwitch className="mt-4 -ml-1.5" />
         </div>
-        <LinkList title="Quick Links" links={QUICK_LINKS} />
-        <LinkList title="The Realm" links={MORE_LINKS} />
+        <LinkList title={t('footer.quickLinks')} links={QUICK_LINKS} />
+        <LinkList title={t('footer.theRealm')} links={MORE_LINKS} />
       </div>
       <div className="border-t border-frost-500/10">
         <div className="mx-auto max-w-7xl space-y-1 px-4 py-5 text-center text-xs text-frost-300">
-          <p>© 2025 {REALM_NAME}. All rights reserved.</p>
-          <p>
-            World of Warcraft and Wrath of the Lich King are trademarks of Blizzard Entertainment. This realm
-            is a fan project and is not affiliated with Blizzard Entertainment.
-          </p>
+          <p>{t('footer.rights', { realm: REALM_NAME })}</p>
+          <p>{t('footer.trademarks')}</p>
         </div>
       </div>
     </footer>

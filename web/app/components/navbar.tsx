@@ -2,27 +2,30 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import type { MessageKey } from '#contract/i18n/messages.ts';
 import { REALM_NAME } from '#contract/site.ts';
+import { useT } from '#web/lib/i18n.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { menuLink, topLink } from './nav-styles.ts';
 
-type MenuLink = { to: string; label: string };
+type MenuLink = { to: string; label: MessageKey };
 
 /** docs/product.md §2.15: the FEATURES dropdown, with its divider (null) before the two "other" pages. */
 const FEATURE_LINKS: ReadonlyArray<MenuLink | null> = [
-  { to: '/features/quality-of-life', label: 'Quality of Life' },
-  { to: '/features/specless', label: 'Specless' },
-  { to: '/features/torment', label: 'Torment' },
-  { to: '/features/unique-items', label: 'Gear Affixes' },
+  { to: '/features/quality-of-life', label: 'nav.qualityOfLife' },
+  { to: '/features/specless', label: 'nav.specless' },
+  { to: '/features/torment', label: 'nav.torment' },
+  { to: '/features/unique-items', label: 'nav.gearAffixes' },
   null,
-  { to: '/features/other/other-changes', label: 'Other Changes' },
-  { to: '/features/other/service-quality', label: 'Service Quality' },
+  { to: '/features/other/other-changes', label: 'nav.otherChanges' },
+  { to: '/features/other/service-quality', label: 'nav.serviceQuality' },
 ];
 
 /** Rendered (docs/product.md §10.13): players must be able to reach Help and the Bug Tracker. */
 const SUPPORT_LINKS: ReadonlyArray<MenuLink> = [
-  { to: '/support/help', label: 'Help' },
-  { to: '/support/how-to-connect', label: 'How to Connect' },
-  { to: '/support/bug-tracker', label: 'Bug Tracker' },
+  { to: '/support/help', label: 'nav.help' },
+  { to: '/support/how-to-connect', label: 'nav.howToConnect' },
+  { to: '/support/bug-tracker', label: 'nav.bugTracker' },
 ];
 
 /** docs/product.md §9.9: the bar turns translucent after 50 px of scroll. */
@@ -30,18 +33,21 @@ const TRANSLUCENT_AFTER_PX = 50;
 
 /** A dropdown of the bar: opens on hover or click, and from the keyboard (Radix Navigation Menu). */
 function Dropdown({
+  value,
   label,
   links,
   active,
   onTriggerClick,
 }: {
+  value: string;
   label: string;
   links: ReadonlyArray<MenuLink | null>;
   active: boolean;
   onTriggerClick: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
+  const t = useT();
   return (
-    <NavigationMenu.Item value={label} className="relative">
+    <NavigationMenu.Item value={value} className="relative">
       <NavigationMenu.Trigger
         className={`${topLink} group`}
         data-active={active ? '' : undefined}
@@ -60,7 +66,7 @@ function Dropdown({
               <li key={link.to}>
                 <NavigationMenu.Link asChild>
                   <NavLink to={link.to} className={menuLink}>
-                    {link.label}
+                    {t(link.label)}
                   </NavLink>
                 </NavigationMenu.Link>
               </li>
@@ -76,6 +82,7 @@ function Dropdown({
 
 /** The phone menu: every destination in groups, closed by the toggle, Escape or a navigation. */
 function MobileMenu({ onClose, account }: { onClose: () => void; account: ReactNode }) {
+  const t = useT();
   const group = (title: string, links: ReadonlyArray<MenuLink | null>) => (
     <div>
       <p className="px-3 pt-3 pb-1 font-display text-xs tracking-[0.3em] text-frost-300">{title}</p>
@@ -84,7 +91,7 @@ function MobileMenu({ onClose, account }: { onClose: () => void; account: ReactN
           l ? (
             <li key={l.to}>
               <NavLink to={l.to} className={menuLink} onClick={onClose}>
-                {l.label}
+                {t(l.label)}
               </NavLink>
             </li>
           ) : null,
@@ -95,25 +102,26 @@ function MobileMenu({ onClose, account }: { onClose: () => void; account: ReactN
   return (
     <nav
       id="mobile-menu"
-      aria-label="Mobile"
+      aria-label={t('nav.mobile')}
       className="max-h-[calc(100svh-4rem)] overflow-y-auto border-t border-frost-500/20 bg-night-950 px-4 pb-6 md:hidden"
     >
       <ul className="pt-2">
         <li>
           <NavLink to="/" end className={topLink} onClick={onClose}>
-            HOME
+            {t('nav.home')}
           </NavLink>
         </li>
       </ul>
-      {group('FEATURES', FEATURE_LINKS)}
-      {group('SUPPORT', SUPPORT_LINKS)}
+      {group(t('nav.features'), FEATURE_LINKS)}
+      {group(t('nav.support'), SUPPORT_LINKS)}
       <ul className="pt-2">
         <li>
           <NavLink to="/about" className={topLink} onClick={onClose}>
-            ABOUT
+            {t('nav.about')}
           </NavLink>
         </li>
       </ul>
+      <LanguageSwitch className="mt-2 px-1.5" />
       <div className="mt-4 border-t border-frost-500/20 pt-4">{account}</div>
     </nav>
   );
@@ -121,6 +129,7 @@ function MobileMenu({ onClose, account }: { onClose: () => void; account: ReactN
 
 /** `account`: the right side of the bar (sign-in links or the user menu), given by the app shell. */
 export function Navbar({ account, realmStatus }: { account: ReactNode; realmStatus: ReactNode }) {
+  const t = useT();
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -180,10 +189,14 @@ export function Navbar({ account, realmStatus }: { account: ReactNode; realmStat
         href="#main"
         className="sr-only rounded bg-gold-400 px-4 py-2 font-semibold text-night-950 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
       >
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
-        <Link to="/" className="flex shrink-0 items-center gap-2.5" aria-label={`${REALM_NAME} home`}>
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2.5"
+          aria-label={t('nav.homeOf', { realm: REALM_NAME })}
+        >
           <img src="/assets/images/logo.svg" alt="" width={36} height={36} className="size-9" />
           <span className="font-display text-lg font-bold tracking-[0.2em] text-gold-300 uppercase md:max-lg:hidden">
             {REALM_NAME}
@@ -191,7 +204,7 @@ export function Navbar({ account, realmStatus }: { account: ReactNode; realmStat
         </Link>
 
         <NavigationMenu.Root
-          aria-label="Main"
+          aria-label={t('nav.main')}
           className="hidden md:block"
           delayDuration={80}
           value={openMenu}
@@ -201,26 +214,28 @@ export function Navbar({ account, realmStatus }: { account: ReactNode; realmStat
             <NavigationMenu.Item>
               <NavigationMenu.Link asChild>
                 <NavLink to="/" end className={topLink}>
-                  HOME
+                  {t('nav.home')}
                 </NavLink>
               </NavigationMenu.Link>
             </NavigationMenu.Item>
             <Dropdown
-              label="FEATURES"
+              value="features"
+              label={t('nav.features')}
               links={FEATURE_LINKS}
               active={pathname.startsWith('/features')}
-              onTriggerClick={(event) => onTriggerClick('FEATURES', event)}
+              onTriggerClick={(event) => onTriggerClick('features', event)}
             />
             <Dropdown
-              label="SUPPORT"
+              value="support"
+              label={t('nav.support')}
               links={SUPPORT_LINKS}
               active={pathname.startsWith('/support')}
-              onTriggerClick={(event) => onTriggerClick('SUPPORT', event)}
+              onTriggerClick={(event) => onTriggerClick('support', event)}
             />
             <NavigationMenu.Item>
               <NavigationMenu.Link asChild>
                 <NavLink to="/about" className={topLink}>
-                  ABOUT
+                  {t('nav.about')}
                 </NavLink>
               </NavigationMenu.Link>
             </NavigationMenu.Item>
@@ -228,6 +243,8 @@ export function Navbar({ account, realmStatus }: { account: ReactNode; realmStat
         </NavigationMenu.Root>
 
         {realmStatus}
+
+        <LanguageSwitch className="hidden xl:block" />
 
         <div className="hidden md:block">{account}</div>
 
@@ -237,7 +254,7 @@ export function Navbar({ account, realmStatus }: { account: ReactNode; realmStat
           className="rounded-md p-2 text-frost-100 hover:text-gold-300 md:hidden"
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setMobileOpen((open) => !open)}
         >
           {mobileOpen ? <X aria-hidden /> : <Menu aria-hidden />}

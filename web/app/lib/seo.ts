@@ -1,3 +1,4 @@
+import { isLanguage, LANGUAGES, OPEN_GRAPH_LOCALES, type Language } from '#contract/i18n/languages.ts';
 import { REALM_NAME } from '#contract/site.ts';
 
 /** A page's matched routes as its `meta` sees them: the root's loader data holds the origin. */
@@ -7,6 +8,12 @@ type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 export function originOf(matches: Matches): string {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as { origin?: string } | undefined;
   return root?.origin ?? '';
+}
+
+/** The page's language, from the root loader. */
+export function languageOf(matches: Matches): Language {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { language?: unknown } | undefined;
+  return isLanguage(root?.language) ? root.language : 'en';
 }
 
 /** The Open Graph picture pages use unless they name their own (1200 × 630). */
@@ -27,17 +34,28 @@ export function pageMeta(
   { title, description, path, image = DEFAULT_SHARE_IMAGE, noindex = false }: PageMeta,
 ) {
   const origin = originOf(matches);
+  const language = languageOf(matches);
   const fullTitle = path === '/' ? `${REALM_NAME} — ${title}` : `${title} | ${REALM_NAME}`;
-  const url = `${origin}${path}`;
+  // Each language's page has its own address: the page names its language (ADR 020).
+  const address = `${origin}${path}`;
+  const url = `${address}?lang=${language}`;
   const imageUrl = image.startsWith('http') ? image : `${origin}${image}`;
   return [
     { title: fullTitle },
     { name: 'description', content: description },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: url },
+    // The page in each language, and the address that picks one for the visitor (ADR 020).
+    ...LANGUAGES.map((code) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: code,
+      href: `${url}?lang=${code}`,
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: REALM_NAME },
-    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:locale', content: OPEN_GRAPH_LOCALES[language] },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
