@@ -24,6 +24,11 @@ export async function loadLanguage(language: Language): Promise<void> {
 /** Whether a language's catalogue is loaded: what is shown in it is formatted without waiting. */
 export const isLoaded = (language: Language): boolean => loaded.has(language);
 
+/** Whether `language` has a text for `key` (for keys made from a code: `game.race.${race}`). */
+export function hasText(language: Language, key: string): key is MessageKey {
+  return loaded.get(language)?.[key] !== undefined;
+}
+
 /** The text of `key` in `language`, its placeholders filled in. */
 export function translate(language: Language, key: MessageKey, values?: MessageValues): string {
   const catalogue = loaded.get(language);
