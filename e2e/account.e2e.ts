@@ -183,7 +183,7 @@ describeInBrowser('the player’s account', () => {
       await page.goto('/auth/login');
       await appStarted(page);
       const login = page.locator('form[data-form="login"]');
-      await login.getByLabel('Email', { exact: true }).fill(player.username);
+      await login.getByLabel('Account name or e-mail', { exact: true }).fill(player.username);
       await login.getByLabel('Password', { exact: true }).fill('Second4pass');
       await login.getByRole('button', { name: 'Sign in' }).click();
       await expect

@@ -18,7 +18,7 @@ import { signInAs } from './support/sign-in.ts';
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 async function searchAccount(page: Page, username: string) {
-  await page.getByPlaceholder('Search account...').fill(username);
+  await page.getByPlaceholder('Rechercher un compte…').fill(username);
   await expect.poll(() => page.locator('[data-account-row]').count(), { timeout: 10_000 }).toBe(1);
 }
 
@@ -35,40 +35,40 @@ describeInBrowser('admin area journeys', () => {
     await admin.goto('/admin');
     await expect
       .poll(() => admin.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Administrator Dashboard');
-    await expect.poll(() => admin.getByText('Quick Overview').isVisible()).toBe(true);
+      .toBe('Tableau de bord administrateur');
+    await expect.poll(() => admin.getByText('Aperçu rapide').isVisible()).toBe(true);
     await expect.poll(() => admin.locator('[aria-disabled="true"]').count()).toBe(3);
-    await expect.poll(() => admin.locator('[data-figure="Comptes"]').textContent()).toMatch(/^\d/);
+    await expect.poll(() => admin.locator('[data-figure="accounts"]').textContent()).toMatch(/^\d/);
     await expectAccessible(admin);
 
-    await admin.getByRole('link', { name: /Account Management/ }).click();
+    await admin.getByRole('link', { name: /Gestion des comptes/ }).click();
     await admin.waitForURL('**/admin/accounts');
-    await expect.poll(() => admin.locator('[data-stat="Total Accounts"]').textContent()).toMatch(/^\d/);
+    await expect.poll(() => admin.locator('[data-stat="totalAccounts"]').textContent()).toMatch(/^\d/);
     await searchAccount(admin, player.username.toLowerCase());
 
     // A reason is required.
     await admin.getByRole('button', { name: `Bannir ${player.username}` }).click();
     await admin
-      .getByRole('dialog', { name: 'Ban Account' })
-      .getByRole('button', { name: 'Ban', exact: true })
+      .getByRole('dialog', { name: 'Bannir le compte' })
+      .getByRole('button', { name: 'Bannir', exact: true })
       .click();
     await expect
       .poll(() => admin.getByRole('alert').textContent())
       .toBe('Veuillez entrer une raison pour le ban');
     await admin.getByRole('button', { name: 'OK' }).click();
 
-    const banDialog = admin.getByRole('dialog', { name: 'Ban Account' });
-    await banDialog.getByPlaceholder('Explain the reason for the ban...').fill('Gold selling in the journey');
-    await banDialog.getByPlaceholder('Leave empty for permanent ban').fill('2');
-    await banDialog.getByRole('button', { name: 'Ban', exact: true }).click();
+    const banDialog = admin.getByRole('dialog', { name: 'Bannir le compte' });
+    await banDialog.getByPlaceholder('Expliquez la raison du ban…').fill('Gold selling in the journey');
+    await banDialog.getByPlaceholder('Laisser vide pour un ban définitif').fill('2');
+    await banDialog.getByRole('button', { name: 'Bannir', exact: true }).click();
     const confirm = admin.getByRole('dialog', { name: 'Confirmation' });
     await expect
       .poll(() => confirm.textContent())
-      .toContain(`Etes-vous sur de vouloir bannir le compte ${player.username}?`);
+      .toContain(`Êtes-vous sûr de vouloir bannir le compte ${player.username}\u00a0?`);
     await confirm.getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => toast(admin, 'Compte banni avec succes !').isVisible()).toBe(true);
+    await expect.poll(() => toast(admin, 'Compte banni avec succès\u00a0!').isVisible()).toBe(true);
     await expect
-      .poll(() => admin.getByRole('button', { name: `Debannir ${player.username}` }).isVisible())
+      .poll(() => admin.getByRole('button', { name: `Débannir ${player.username}` }).isVisible())
       .toBe(true);
 
     // The player's next request fails: the stored login is cleared, and sign-in shows the ban.
@@ -82,7 +82,7 @@ describeInBrowser('admin area journeys', () => {
     await p.goto('/auth/login');
     await appStarted(p);
     const form = p.locator('form[data-form="login"]');
-    await form.getByLabel('Email', { exact: true }).fill(player.username);
+    await form.getByLabel('Account name or e-mail', { exact: true }).fill(player.username);
     await form.getByLabel('Password', { exact: true }).fill(player.password);
     await form.getByRole('button', { name: 'Sign in' }).click();
     await expect
@@ -90,21 +90,21 @@ describeInBrowser('admin area journeys', () => {
       .toMatch(/^This account is banned until .* UTC\. Reason: Gold selling in the journey$/);
 
     // The details show the ban; then the admin lifts it.
-    await admin.getByRole('button', { name: `Details de ${player.username}` }).click();
-    const details = admin.getByRole('dialog', { name: 'Account Details' });
+    await admin.getByRole('button', { name: `Détails de ${player.username}` }).click();
+    const details = admin.getByRole('dialog', { name: 'Détails du compte' });
     await expect.poll(() => details.textContent()).toContain('Gold selling in the journey');
-    await expect.poll(() => details.textContent()).toContain('Characters (0)');
-    await details.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await expect.poll(() => details.textContent()).toContain('Personnages (0)');
+    await details.getByRole('button', { name: 'Fermer', exact: true }).first().click();
     // Lifting the ban speaks the ban's language: French, Annuler/OK, a French toast.
-    await admin.getByRole('button', { name: `Debannir ${player.username}` }).click();
+    await admin.getByRole('button', { name: `Débannir ${player.username}` }).click();
     const lift = admin.getByRole('dialog', { name: 'Confirmation' });
     await expect
       .poll(() => lift.locator('p').textContent())
-      .toBe(`Etes-vous sur de vouloir lever le ban du compte ${player.username}?`);
+      .toBe(`Êtes-vous sûr de vouloir lever le ban du compte ${player.username}\u00a0?`);
     expect(await lift.getByRole('button').allTextContents()).toEqual(['', 'Annuler', 'OK']);
     await lift.getByRole('button', { name: 'OK' }).click();
     await expect
-      .poll(() => toast(admin, `Ban du compte ${player.username} leve avec succes !`).isVisible())
+      .poll(() => toast(admin, `Ban du compte ${player.username} levé avec succès\u00a0!`).isVisible())
       .toBe(true);
     await expect
       .poll(() => admin.getByRole('button', { name: `Bannir ${player.username}` }).isVisible())
@@ -125,23 +125,27 @@ describeInBrowser('admin area journeys', () => {
     await searchAccount(page, player.username);
 
     await page.getByRole('button', { name: `Modifier les DP de ${player.username}` }).click();
-    const dp = page.getByRole('dialog', { name: 'Edit DP' });
+    const dp = page.getByRole('dialog', { name: 'Modifier les DP' });
     await dp.getByLabel('DP').fill('375');
-    await dp.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => toast(page, 'DP updated successfully!').isVisible()).toBe(true);
+    await dp.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect.poll(() => toast(page, 'DP mis à jour avec succès\u00a0!').isVisible()).toBe(true);
     await expect.poll(() => page.locator(`[data-account-row="${player.id}"]`).textContent()).toContain('375');
 
-    await page.getByRole('button', { name: `Niveau de securite de ${player.username}` }).click();
-    const security = page.getByRole('dialog', { name: 'Manage Security Level' });
-    await security.getByLabel('Niveau de securite').selectOption('2');
-    await expect.poll(() => security.getByTestId('security-hint').textContent()).toBe('Niveau 2 : Moderator');
-    await security.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => toast(page, 'Security level updated successfully!').isVisible()).toBe(true);
+    await page.getByRole('button', { name: `Niveau de sécurité de ${player.username}` }).click();
+    const security = page.getByRole('dialog', { name: 'Gérer le niveau de sécurité' });
+    await security.getByLabel('Niveau de sécurité').selectOption('2');
+    await expect
+      .poll(() => security.getByTestId('security-hint').textContent())
+      .toBe('Niveau 2\u00a0: Modérateur');
+    await security.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect
+      .poll(() => toast(page, 'Niveau de sécurité mis à jour avec succès\u00a0!').isVisible())
+      .toBe(true);
 
     await page.getByRole('button', { name: `Personnages de ${player.username}` }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
-      .toBe(`see the characters of ${player.username}`);
+      .toBe(`Voir les personnages de ${player.username}`);
     await page.getByRole('button', { name: 'OK' }).click();
 
     // The overlay closes a modal.
@@ -151,21 +155,24 @@ describeInBrowser('admin area journeys', () => {
 
     // The character table links the account to its details.
     await page.goto('/admin/characters');
-    await page.getByPlaceholder('Search character...').fill(name.slice(0, 8).toLowerCase());
+    await page.getByPlaceholder('Rechercher un personnage…').fill(name.slice(0, 8).toLowerCase());
     const row = page.locator(`[data-character-row="${guid}"]`);
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain(name);
-    expect(await row.textContent()).toContain('Northrend');
+    expect(await row.textContent()).toContain('Norfendre');
     await row.getByRole('link', { name: player.username }).click();
     await page.waitForURL(
       (url) => url.pathname === '/admin/accounts' && url.searchParams.get('id') === String(player.id),
     );
-    const details = page.getByRole('dialog', { name: 'Account Details' });
-    await expect.poll(() => details.textContent()).toContain('Characters (1)');
-    expect(await details.textContent()).toContain('Level 44 - Gnome Mage');
-    expect(await details.textContent()).toContain('Moderator');
+    const details = page.getByRole('dialog', { name: 'Détails du compte' });
+    await expect.poll(() => details.textContent()).toContain('Personnages (1)');
+    expect(await details.textContent()).toContain('Niveau 44 - Gnome Mage');
+    expect(await details.textContent()).toContain('Modérateur');
     await expectAccessible(page);
     // Behind the details, the list shows that account, not the whole realm.
-    await details.getByRole('button', { name: /close/i }).first().click();
+    await details
+      .getByRole('button', { name: /fermer/i })
+      .first()
+      .click();
     await expect.poll(() => page.locator('[data-account-row]').count()).toBe(1);
     expect(await page.locator(`[data-account-row="${player.id}"]`).count()).toBe(1);
     await context.close();
@@ -187,12 +194,12 @@ describeInBrowser('admin area journeys', () => {
     const { context, page } = await newVisitor();
     await signInAs(page, staff.username, staff.password);
     await page.goto('/admin/characters');
-    await expect.poll(() => page.getByText('personnages au niveau 80').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Personnages au niveau 80').isVisible()).toBe(true);
     await page.goto('/admin');
-    const byStatus = page.getByText(/^Bugs ouverts par statut :/);
-    await expect.poll(() => byStatus.textContent()).toContain('To Do');
+    const byStatus = page.getByText(/^Bugs ouverts par statut\u00a0:/);
+    await expect.poll(() => byStatus.textContent()).toContain('À faire');
     const text = (await byStatus.textContent()) ?? '';
-    for (const label of ['Need More Context', 'Work in Progress']) expect(text).toContain(label);
+    for (const label of ['Plus de contexte nécessaire', 'En cours']) expect(text).toContain(label);
     expect(text).not.toMatch(/\btodo\b|need more context|_/);
     await context.close();
   });
@@ -207,7 +214,7 @@ describeInBrowser('admin area journeys', () => {
     await page.goto('/admin/characters');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Character Management');
+      .toBe('Gestion des personnages');
     for (const header of [
       'GUID',
       'Nom',
@@ -217,38 +224,38 @@ describeInBrowser('admin area journeys', () => {
       'Niveau',
       'Map',
       'Temps de jeu',
-      'Derniere deco',
+      'Dernière déco',
       'Actions',
     ]) {
       expect(await page.getByRole('columnheader', { name: header, exact: true }).count()).toBe(1);
     }
     // An online character: in the Online Players section and a marked row.
     await expect
-      .poll(() => page.getByRole('heading', { name: /^Online Players \(\d+\)$/ }).isVisible())
+      .poll(() => page.getByRole('heading', { name: /^Joueurs en ligne \(\d+\)$/ }).isVisible())
       .toBe(true);
     await expect
-      .poll(() => page.getByRole('region', { name: /^Online Players/ }).textContent())
+      .poll(() => page.getByRole('region', { name: /^Joueurs en ligne/ }).textContent())
       .toContain(online.name);
-    await page.getByPlaceholder('Search character...').fill(online.name);
+    await page.getByPlaceholder('Rechercher un personnage…').fill(online.name);
     await expect
       .poll(() => page.locator(`[data-character-row="${online.guid}"]`).getAttribute('data-online'))
       .toBe('true');
 
-    await page.getByPlaceholder('Search character...').fill(name);
+    await page.getByPlaceholder('Rechercher un personnage…').fill(name);
     const row = page.locator(`[data-character-row="${guid}"]`);
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
 
-    await row.getByRole('button', { name: `Teleporter ${name}` }).click();
+    await row.getByRole('button', { name: `Téléporter ${name}` }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
-      .toBe(`Teleporter ${name} Fonctionnalite a venir`);
+      .toBe(`Téléporter ${name} Fonctionnalité à venir`);
     await page.getByRole('button', { name: 'OK' }).click();
 
-    await row.getByRole('button', { name: `Debloquer ${name}` }).click();
+    await row.getByRole('button', { name: `Débloquer ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirmation' });
-    await expect.poll(() => confirm.textContent()).toContain(`Debloquer le personnage ${name}?`);
+    await expect.poll(() => confirm.textContent()).toContain(`Débloquer le personnage ${name}\u00a0?`);
     await confirm.getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => toast(page, `${name} a ete debloque avec succes !`).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, `${name} a été débloqué avec succès\u00a0!`).isVisible()).toBe(true);
     expect(await readCharacter(guid)).toMatchObject({
       map: 0,
       zone: 1537,
@@ -257,27 +264,29 @@ describeInBrowser('admin area journeys', () => {
     });
 
     await row.getByRole('button', { name: `Supprimer ${name}` }).click();
-    const modal = page.getByRole('dialog', { name: 'Delete Character' });
-    await modal.getByRole('button', { name: 'Delete' }).click();
+    const modal = page.getByRole('dialog', { name: 'Supprimer le personnage' });
+    await modal.getByRole('button', { name: 'Supprimer' }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('Veuillez entrer une raison pour la suppression');
     await page.getByRole('button', { name: 'OK' }).click();
     await page
-      .getByRole('dialog', { name: 'Delete Character' })
+      .getByRole('dialog', { name: 'Supprimer le personnage' })
       .getByLabel('Raison')
       .fill('Journey clean-up');
     await page
-      .getByRole('dialog', { name: 'Delete Character' })
-      .getByRole('button', { name: 'Delete' })
+      .getByRole('dialog', { name: 'Supprimer le personnage' })
+      .getByRole('button', { name: 'Supprimer' })
       .click();
     const sure = page.getByRole('dialog', { name: 'Confirmation' });
     await expect
       .poll(() => sure.textContent())
-      .toContain(`Etes-vous ABSOLUMENT sur de vouloir supprimer ${name}? Cette action est IRREVERSIBLE !`);
+      .toContain(
+        `Êtes-vous ABSOLUMENT sûr de vouloir supprimer ${name}\u00a0? Cette action est IRRÉVERSIBLE\u00a0!`,
+      );
     await sure.getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => toast(page, 'Personnage supprime avec succes !').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Aucun personnage trouve').isVisible()).toBe(true);
+    await expect.poll(() => toast(page, 'Personnage supprimé avec succès\u00a0!').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Aucun personnage trouvé').isVisible()).toBe(true);
     expect(await readCharacter(guid)).toMatchObject({ account: 0, name: '', deleteInfos_Name: name });
 
     await page.goto('/admin/audit');
@@ -294,13 +303,13 @@ describeInBrowser('admin area journeys', () => {
     const { context, page } = await newVisitor();
     await signInAs(page, staff.username, staff.password);
     await page.goto('/admin/characters');
-    await page.getByPlaceholder('Search character...').fill(name);
+    await page.getByPlaceholder('Rechercher un personnage…').fill(name);
     const row = page.locator(`[data-character-row="${guid}"]`);
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
 
-    await row.getByRole('button', { name: `Debloquer ${name}` }).click();
+    await row.getByRole('button', { name: `Débloquer ${name}` }).click();
     await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => toast(page, 'Erreur lors du deblocage').isVisible()).toBe(true);
+    await expect.poll(() => toast(page, 'Erreur lors du déblocage').isVisible()).toBe(true);
     await expect
       .poll(() =>
         page
@@ -310,9 +319,9 @@ describeInBrowser('admin area journeys', () => {
       .toBe(true);
 
     await row.getByRole('button', { name: `Supprimer ${name}` }).click();
-    const modal = page.getByRole('dialog', { name: 'Delete Character' });
+    const modal = page.getByRole('dialog', { name: 'Supprimer le personnage' });
     await modal.getByLabel('Raison').fill('Journey refusal');
-    await modal.getByRole('button', { name: 'Delete' }).click();
+    await modal.getByRole('button', { name: 'Supprimer' }).click();
     await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => toast(page, 'Erreur lors de la suppression').isVisible()).toBe(true);
     await expect
@@ -345,7 +354,7 @@ describeInBrowser('admin area journeys', () => {
     await expectNoSidewaysScroll(page, 'accounts');
 
     await page.goto('/admin/characters');
-    await page.getByPlaceholder('Search character...').fill(online.name);
+    await page.getByPlaceholder('Rechercher un personnage…').fill(online.name);
     const row = page.locator(`[data-character-row="${online.guid}"]`);
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
     await expectBesideName(
@@ -373,13 +382,13 @@ describeInBrowser('admin area journeys', () => {
       const { context, page } = await newVisitor({ width, height: 844 });
       await signInAs(page, staff.username, staff.password);
       await page.goto('/admin');
-      await expect.poll(() => page.locator('[data-figure="Comptes"]').textContent()).toMatch(/^\d/);
+      await expect.poll(() => page.locator('[data-figure="accounts"]').textContent()).toMatch(/^\d/);
       await expectAccessible(page);
       await page.goto('/admin/accounts');
       await expect.poll(() => page.locator('[data-account-row]').count()).toBeGreaterThan(0);
       await expectAccessible(page);
       await page.goto('/admin/characters');
-      await page.getByPlaceholder('Search character...').fill(player.username);
+      await page.getByPlaceholder('Rechercher un personnage…').fill(player.username);
       await expect
         .poll(() => page.locator('[data-character-row]').count(), { timeout: 10_000 })
         .toBe(characters.length);
@@ -390,7 +399,7 @@ describeInBrowser('admin area journeys', () => {
       }
       await page.goto('/admin/news-management');
       await expect
-        .poll(() => page.getByRole('button', { name: 'Nouvelle Actualite' }).isVisible())
+        .poll(() => page.getByRole('button', { name: 'Nouvelle Actualité' }).isVisible())
         .toBe(true);
       await expectAccessible(page);
       await page.goto('/admin/audit');

@@ -37,10 +37,11 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
 
     const form = page.locator('form[data-form="register"]');
     const button = form.getByRole('button', { name: 'Create my account' });
-    await expect.poll(() => page.getByText('Please fix the following errors:').isVisible()).toBe(true);
     await expect.poll(() => form.getByText('Must be between 8 and 15 characters').isVisible()).toBe(true);
     await expect.poll(() => form.getByText('Repeat your password').isVisible()).toBe(true);
     expect(await button.isDisabled()).toBe(true);
+    // A blank form lists no errors yet; they show once something is typed.
+    expect(await page.getByText('Please fix the following errors:').count()).toBe(0);
 
     const username = `Hero${Date.now().toString(36).slice(-7)}`;
     await form.getByLabel('Username').fill(username);
@@ -53,6 +54,7 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
           .evaluateAll((li) => li.map((l) => `${l.textContent}:${l.getAttribute('data-valid')}`)),
       )
       .toEqual(['At least 8 characters(not met):false', 'Maximum 15 characters(met):true']);
+    await expect.poll(() => page.getByText('Please fix the following errors:').isVisible()).toBe(true);
     // The tooltip lists what is still wrong.
     const tooltip = await form.locator('span[title]').getAttribute('title');
     expect(tooltip).toContain('Password must be at least 8 characters');
@@ -106,7 +108,7 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
     const button = form.getByRole('button', { name: 'Sign in' });
     expect(await button.isDisabled()).toBe(true);
     await appStarted(page);
-    await form.getByLabel('Email', { exact: true }).fill(player.username);
+    await form.getByLabel('Account name or e-mail', { exact: true }).fill(player.username);
     await form.getByLabel('Password', { exact: true }).fill('not-the-password');
     await button.click();
     await expect
@@ -131,14 +133,16 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
     const { context, page } = await newVisitor();
     const release = await openWithScriptsHeld(page, '/auth/login');
     const form = page.locator('form[data-form="login"]');
-    await form.getByLabel('Email', { exact: true }).fill(player.username);
+    await form.getByLabel('Account name or e-mail', { exact: true }).fill(player.username);
     await form.getByLabel('Password', { exact: true }).fill(player.password);
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     release();
     await appStarted(page);
     const button = form.getByRole('button', { name: 'Sign in' });
     await expect.poll(() => button.isEnabled()).toBe(true);
-    expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe(player.username);
+    expect(await form.getByLabel('Account name or e-mail', { exact: true }).inputValue()).toBe(
+      player.username,
+    );
     await button.click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => accountName(page)).toBe(player.username);
@@ -193,7 +197,7 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
     await page.goto('/auth/login');
     await appStarted(page);
     const form = page.locator('form[data-form="login"]');
-    const name = form.getByLabel('Email', { exact: true });
+    const name = form.getByLabel('Account name or e-mail', { exact: true });
     const password = form.getByLabel('Password', { exact: true });
     await name.focus();
     await page.keyboard.press('Enter');
@@ -276,7 +280,7 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
       .toBe('Please login to report a bug');
 
     const form = page.locator('form[data-form="login"]');
-    await form.getByLabel('Email', { exact: true }).fill(player.email);
+    await form.getByLabel('Account name or e-mail', { exact: true }).fill(player.email);
     await form.getByLabel('Password', { exact: true }).fill(player.password);
     await form.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((u) => u.pathname === '/support/report-bug');
@@ -292,12 +296,13 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
     expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/admin');
     await expect
       .poll(() => page.locator('[data-banner="error"]').textContent())
-      .toBe('Acces administrateur requis');
+      .toBe('Accès administrateur requis');
 
+    // The sign-in screen stays in the language of the /admin page that sent the visitor there.
     const form = page.locator('form[data-form="login"]');
-    await form.getByLabel('Email', { exact: true }).fill(admin.username.toLowerCase());
-    await form.getByLabel('Password', { exact: true }).fill(admin.password);
-    await form.getByRole('button', { name: 'Sign in' }).click();
+    await form.getByLabel('Nom de compte ou e-mail', { exact: true }).fill(admin.username.toLowerCase());
+    await form.getByLabel('Mot de passe', { exact: true }).fill(admin.password);
+    await form.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL((u) => u.pathname === '/admin');
     await expect.poll(() => page.getByRole('link', { name: 'ADMIN' }).first().isVisible()).toBe(true);
     await context.close();
@@ -309,7 +314,7 @@ describeInBrowser('accounts: register, sign in, reset, guards', () => {
     await page.goto('/auth/login?returnUrl=//evil.example/steal');
     await appStarted(page);
     const form = page.locator('form[data-form="login"]');
-    await form.getByLabel('Email', { exact: true }).fill(player.username);
+    await form.getByLabel('Account name or e-mail', { exact: true }).fill(player.username);
     await form.getByLabel('Password', { exact: true }).fill(player.password);
     await form.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((u) => u.pathname === '/');

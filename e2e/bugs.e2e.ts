@@ -50,7 +50,9 @@ async function reportQuestBug(page: Page, title: string, mage: Character) {
   await page.goto('/support/report-bug');
   const form = page.locator('form[data-form="report-bug"]');
   await form.waitFor();
-  await form.getByLabel('Select Character').selectOption({ label: `${mage.name} - Level 42 Mage` });
+  await form
+    .getByLabel('Select Character')
+    .selectOption({ label: `${mage.name} - Level 42 Mage · Frostfall` });
   await form.getByLabel('Bug Category').selectOption('quests');
   await form.getByLabel('Quest Name').fill('Kobold Candles');
   await form.getByPlaceholder('Brief description of the bug').fill(title);
@@ -152,7 +154,9 @@ describeInBrowser('bug tracker journeys', () => {
     await form.getByLabel('Description').fill('Every totem falls over when placed on a slope.');
     await submit.click();
     await expect.poll(() => alert.textContent()).toBe('Please select a character');
-    await form.getByLabel('Select Character').selectOption({ label: `${totem.name} - Level 17 Shaman` });
+    await form
+      .getByLabel('Select Character')
+      .selectOption({ label: `${totem.name} - Level 17 Shaman · Frostfall` });
     // The chosen character's name and class are shown.
     await expect
       .poll(() => form.locator('[data-chosen-character]').textContent())

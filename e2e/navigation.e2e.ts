@@ -37,13 +37,13 @@ describeInBrowser('navigation', () => {
     await appStarted(page);
     await expectStyled(page, 'news, app started');
 
-    // News → an article, by its "Lire la suite": the article opens at its top.
+    // News → an article, by its "Read more": the article opens at its top.
     const card = page.locator('article[data-news-id]').nth(3);
     await card.scrollIntoViewIfNeeded();
     const listScroll = await scrollY(page);
     expect(listScroll).toBeGreaterThan(0);
     const articleTitle = (await card.getByRole('heading').textContent())!.trim();
-    await card.getByRole('link', { name: /Lire la suite/ }).click();
+    await card.getByRole('link', { name: /Read more/ }).click();
     await arrive(
       page,
       /\/news\/\d+$/,
@@ -61,7 +61,7 @@ describeInBrowser('navigation', () => {
     await expectStyled(page, 'list, back');
 
     // The article again, then the list by its own link: the list opens at its top.
-    await card.getByRole('link', { name: /Lire la suite/ }).click();
+    await card.getByRole('link', { name: /Read more/ }).click();
     await arrive(page, /\/news\/\d+$/, articleTitle, /\| Frostfall$/);
     await page.getByRole('link', { name: 'All News' }).first().click();
     await arrive(page, /\/news$/, 'All News', /^All News \| Frostfall$/);

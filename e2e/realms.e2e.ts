@@ -164,9 +164,9 @@ describeInBrowser('realms', () => {
     ).toEqual(['Frostfall', 'Frostfall PvP']);
     // Guid 1 on both realms: Demoranger on the first, Demoreaver on the second.
     expect(await picker.locator('optgroup[label="Frostfall PvP"] option').allTextContents()).toContain(
-      'Demoreaver - Level 80 Warrior',
+      'Demoreaver - Level 80 Warrior · Frostfall PvP',
     );
-    await picker.selectOption({ label: 'Demoreaver - Level 80 Warrior' });
+    await picker.selectOption({ label: 'Demoreaver - Level 80 Warrior · Frostfall PvP' });
     await expect.poll(() => form.locator('[data-chosen-character]').textContent()).toContain('Frostfall PvP');
     const title = `Warsong gates stuck ${Date.now().toString(36)}`;
     await form.getByPlaceholder('Brief description of the bug').fill(title);

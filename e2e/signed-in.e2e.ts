@@ -70,15 +70,15 @@ describeInBrowser('signed-in people are not treated as visitors', () => {
         const denied = page.locator('[data-page="no-permission"]');
         await expect
           .poll(() => denied.getByRole('heading', { level: 1 }).textContent())
-          .toBe('Acces administrateur requis');
+          .toBe('Accès administrateur requis');
         expect(new URL(page.url()).pathname).toBe(path);
         expect(await page.locator('form[data-form="login"]').count()).toBe(0);
         const text = (await denied.textContent()) ?? '';
-        expect(text).toContain(`Vous etes connecte en tant que ${account.username}`);
-        expect(text.includes('En tant que moderateur, vous triez les bugs depuis le Bug Tracker.')).toBe(
+        expect(text).toContain(`Vous êtes connecté en tant que ${account.username}`);
+        expect(text.includes('En tant que modérateur, vous triez les bugs depuis le Suivi des bugs.')).toBe(
           account === moderator,
         );
-        expect(await denied.getByRole('link', { name: 'Bug Tracker' }).getAttribute('href')).toBe(
+        expect(await denied.getByRole('link', { name: 'Suivi des bugs' }).getAttribute('href')).toBe(
           '/support/bug-tracker',
         );
       }

@@ -68,7 +68,7 @@ describeInBrowser('text people type wraps inside its box', () => {
       await page.goto('/auth/login');
       await appStarted(page);
       const form = page.locator('form[data-form="login"]');
-      await form.getByLabel('Email', { exact: true }).fill(player.username);
+      await form.getByLabel('Account name or e-mail', { exact: true }).fill(player.username);
       await form.getByLabel('Password', { exact: true }).fill(player.password);
       await form.getByRole('button', { name: 'Sign in' }).click();
       const banner = page.locator('[data-banner="error"]');
@@ -82,7 +82,7 @@ describeInBrowser('text people type wraps inside its box', () => {
       const { context, page } = await newVisitor({ width, height: 844 });
       await signInAs(page, admin.username, admin.password);
       await page.goto(`/admin/accounts?id=${player.id}`);
-      const details = page.getByRole('dialog', { name: 'Account Details' });
+      const details = page.getByRole('dialog', { name: 'Détails du compte' });
       await expect.poll(() => details.getByText(reason, { exact: false }).isVisible()).toBe(true);
       await expectWithin(details.locator('li', { hasText: reason }), details, `ban history at ${width} px`);
       await expectWithin(details, page.locator('body'), `details at ${width} px`);

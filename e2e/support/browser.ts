@@ -31,14 +31,25 @@ async function launch(): Promise<Browser> {
 
 /** A fresh browser context (its own storage) with `baseURL` set, as a new visitor would have. */
 export async function newVisitor(
-  options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {},
+  options: {
+    width?: number;
+    height?: number;
+    javaScriptEnabled?: boolean;
+    /** The browser's language (its Accept-Language): the site answers in it (ADR 020). */
+    locale?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const b = await launch();
   const context = await b.newContext({
     baseURL: baseUrl(),
+    locale: options.locale ?? 'en-US',
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
+  // The staff in these tests read the staff area in French, its default language (STAFF_LANGUAGE):
+  // they chose it for that area, the public pages follow the browser.
+  const { hostname } = new URL(baseUrl());
+  await context.addCookies([{ name: 'lang', value: 'fr', domain: hostname, path: '/admin' }]);
   const page = await context.newPage();
   // A page error or a console error in the browser (a refused script included) fails the test.
   page.on('pageerror', (error) => {

@@ -22,7 +22,7 @@ export async function signInAs(page: Page, username: string, password: string): 
       .catch(() => {});
     await form.waitFor();
   }
-  await form.getByLabel('Email', { exact: true }).fill(username);
+  await form.getByLabel('Account name or e-mail', { exact: true }).fill(username);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   // Signed in, the screen moves on (to `/` or the returnUrl); wait for that so nothing navigates later.

@@ -6,7 +6,14 @@ import { useLanguage, useT } from '#web/lib/i18n.ts';
  * Links to this page in each language the site speaks. A plain link (a new document): the server
  * renders the page in the chosen language and remembers the choice in a cookie (ADR 020).
  */
-export function LanguageSwitch({ className = '' }: { className?: string }) {
+export function LanguageSwitch({
+  className = '',
+  othersOnly = false,
+}: {
+  className?: string;
+  /** Only the languages the page is not in: the header's compact form. */
+  othersOnly?: boolean;
+}) {
   const t = useT();
   const current = useLanguage();
   const { pathname, search } = useLocation();
@@ -18,7 +25,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   return (
     <nav aria-label={t('language.switch')} className={className}>
       <ul className="flex items-center gap-1 text-xs font-semibold tracking-widest">
-        {LANGUAGES.map((code) => (
+        {LANGUAGES.filter((code) => !othersOnly || code !== current).map((code) => (
           <li key={code}>
             <a
               href={hrefOf(code)}

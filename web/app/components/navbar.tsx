@@ -191,7 +191,7 @@ export function Navbar({ account, realmStatus }: { account: ReactNode; realmStat
       >
         {t('nav.skipToContent')}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 md:max-lg:gap-1">
         <Link
           to="/"
           className="flex shrink-0 items-center gap-2.5"
@@ -244,7 +244,7 @@ export function Navbar({ account, realmStatus }: { account: ReactNode; realmStat
 
         {realmStatus}
 
-        <LanguageSwitch className="hidden xl:block" />
+        <LanguageSwitch othersOnly className="hidden xl:block" />
 
         <div className="hidden md:block">{account}</div>
 

@@ -1,4 +1,5 @@
 import { isLanguage, LANGUAGES, OPEN_GRAPH_LOCALES, type Language } from '#contract/i18n/languages.ts';
+import { translate } from '#contract/i18n/messages.ts';
 import { REALM_NAME } from '#contract/site.ts';
 
 /** A page's matched routes as its `meta` sees them: the root's loader data holds the origin. */
@@ -28,6 +29,28 @@ interface PageMeta {
   noindex?: boolean;
 }
 
+/**
+ * A page's address in its language, as its canonical and Open Graph address, with the page in each
+ * language and the bare address that picks one for the visitor (`x-default`) (ADR 020).
+ */
+export function languageAddresses(origin: string, path: string, language: Language) {
+  const address = `${origin}${path}`;
+  const url = `${address}?lang=${language}`;
+  return {
+    url,
+    links: [
+      { tagName: 'link', rel: 'canonical', href: url },
+      ...LANGUAGES.map((code) => ({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: code,
+        href: `${address}?lang=${code}`,
+      })),
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: address },
+    ],
+  };
+}
+
 /** Title, description, canonical URL and Open Graph/Twitter tags for one page. */
 export function pageMeta(
   matches: Matches,
@@ -36,23 +59,13 @@ export function pageMeta(
   const origin = originOf(matches);
   const language = languageOf(matches);
   const fullTitle = path === '/' ? `${REALM_NAME} — ${title}` : `${title} | ${REALM_NAME}`;
-  // Each language's page has its own address: the page names its language (ADR 020).
-  const address = `${origin}${path}`;
-  const url = `${address}?lang=${language}`;
+  const { url, links } = languageAddresses(origin, path, language);
   const imageUrl = image.startsWith('http') ? image : `${origin}${image}`;
   return [
     { title: fullTitle },
     { name: 'description', content: description },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
-    { tagName: 'link', rel: 'canonical', href: url },
-    // The page in each language, and the address that picks one for the visitor (ADR 020).
-    ...LANGUAGES.map((code) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: code,
-      href: `${url}?lang=${code}`,
-    })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url },
+    ...links,
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: REALM_NAME },
     { property: 'og:locale', content: OPEN_GRAPH_LOCALES[language] },
@@ -60,7 +73,7 @@ export function pageMeta(
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: imageUrl },
-    { property: 'og:image:alt', content: `${REALM_NAME}: a Wrath of the Lich King realm` },
+    { property: 'og:image:alt', content: translate(language, 'ui.seo.imageAlt', { realm: REALM_NAME }) },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },

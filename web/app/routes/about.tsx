@@ -1,123 +1,83 @@
+import { translate, type MessageKey } from '#contract/i18n/messages.ts';
+import { BoldText } from '#web/components/site/bold-text.tsx';
 import { ContentCard, Section } from '#web/components/site/content-card.tsx';
 import { JoinBand } from '#web/components/site/join-band.tsx';
 import { PageHero } from '#web/components/site/page-hero.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
-import { pageMeta } from '#web/lib/seo.ts';
+import { useT } from '#web/lib/i18n.ts';
+import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/about';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;
 
 export function meta({ matches }: Route.MetaArgs) {
+  const language = languageOf(matches);
   return pageMeta(matches, {
-    title: 'About',
-    description:
-      'Who we are, our vision of focus, quality and consistency, the realms to come, a store that is never pay-to-win, and the four promises we make to every player.',
+    title: translate(language, 'pages.about.meta.title'),
+    description: translate(language, 'pages.about.meta.description'),
     path: '/about',
   });
 }
 
-/** docs/product.md §2.3: the three principles of Our Vision. */
-const PRINCIPLES = [
-  {
-    name: 'Focus',
-    text: 'We do a few things, and we do them thoroughly, instead of piling up features we cannot look after.',
-  },
-  {
-    name: 'Quality',
-    text: 'Every system is tested before it reaches you, and fixed properly when something goes wrong.',
-  },
-  {
-    name: 'Consistency',
-    text: 'The rules, rates and plans you read on this site are the ones you will play by.',
-  },
+/** docs/product.md §2.3: the three principles of Our Vision (each opens on its name in bold). */
+const PRINCIPLES: readonly MessageKey[] = [
+  'pages.about.vision.focus',
+  'pages.about.vision.quality',
+  'pages.about.vision.consistency',
 ];
 
 /** docs/product.md §1.3: the four commitments. */
-const PROMISES = [
-  {
-    name: 'Quality and stability over quantity',
-    text: 'A realm that runs well beats a realm that does everything badly.',
-  },
-  {
-    name: 'Transparency',
-    text: 'We say what we are doing and why, including when things go wrong.',
-  },
-  {
-    name: 'Fairness',
-    text: 'The same rules for every player, and nothing for sale that makes a character stronger.',
-  },
-  {
-    name: 'Ongoing support',
-    text: 'We will be here after launch, listening, fixing and keeping the realm alive.',
-  },
+const PROMISES: readonly MessageKey[] = [
+  'pages.about.commitment.quality',
+  'pages.about.commitment.transparency',
+  'pages.about.commitment.fairness',
+  'pages.about.commitment.support',
 ];
 
 export default function AboutPage() {
+  const t = useT();
+  const bold = (key: MessageKey) => <BoldText text={t(key)} />;
   return (
     <>
       <PageHero
         image="hero-northrend"
-        kicker="The team"
-        title="ABOUT"
-        subtitle="Built by players. Crafted by developers. Inspired by Wrath of the Lich King."
+        kicker={t('pages.about.hero.kicker')}
+        title={t('pages.about.hero.title')}
+        subtitle={t('pages.about.hero.subtitle')}
       />
       <ContentCard>
-        <Section id="who-we-are" title="Who We Are">
-          <p>
-            We are <strong>long-time players</strong> and <strong>software engineers</strong>. We met in the
-            raids, the battlegrounds and the late-night dungeon runs of Wrath of the Lich King, and we spend
-            our working days building software. This realm is where those two lives meet: a player&apos;s love
-            for Northrend, and an engineer&apos;s care for the things that make a server run well.
-          </p>
+        <Section id="who-we-are" title={t('pages.about.whoWeAre.title')}>
+          <p>{bold('pages.about.whoWeAre.text')}</p>
         </Section>
 
-        <Section id="vision" title="Our Vision">
-          <p>
-            Our vision fits in three words: <strong>focus, quality and consistency</strong>. They guide every
-            decision we make, from the features we build to the ones we leave out.
-          </p>
+        <Section id="vision" title={t('pages.about.vision.title')}>
+          <p>{bold('pages.about.vision.text')}</p>
           <ul>
-            {PRINCIPLES.map((p) => (
-              <li key={p.name}>
-                <strong>{p.name}.</strong> {p.text}
-              </li>
+            {PRINCIPLES.map((key) => (
+              <li key={key}>{bold(key)}</li>
             ))}
           </ul>
-          <h3>Future Realms</h3>
-          <p>
-            This realm is the first of a larger project. <strong>More realms are planned</strong> under the
-            same project, on the <strong>same expansion foundation</strong>, so everything we learn and build
-            here carries forward to them.
-          </p>
+          <h3>{t('pages.about.futureRealms.title')}</h3>
+          <p>{bold('pages.about.futureRealms.text')}</p>
         </Section>
 
-        <Section id="sustainability" title="Sustainability Without Compromise">
-          <p>
-            A realm has to pay its own way to last. An <strong>in-game store</strong> is planned shortly after
-            launch, and it will sell <strong>only cosmetic and convenience items</strong>: transmogs, mounts,
-            druid morphs and pet appearances.
-          </p>
-          <p>
-            It will <strong>never be pay-to-win</strong>. Nothing in the store will make a character stronger,
-            today or later.
-          </p>
+        <Section id="sustainability" title={t('pages.about.sustainability.title')}>
+          <p>{bold('pages.about.sustainability.store')}</p>
+          <p>{bold('pages.about.sustainability.never')}</p>
         </Section>
 
-        <Section id="commitment" title="Our Commitment">
-          <p>Four promises, to every player:</p>
+        <Section id="commitment" title={t('pages.about.commitment.title')}>
+          <p>{t('pages.about.commitment.intro')}</p>
           <ol>
-            {PROMISES.map((p) => (
-              <li key={p.name}>
-                <strong>{p.name}</strong>: {p.text}
-              </li>
+            {PROMISES.map((key) => (
+              <li key={key}>{bold(key)}</li>
             ))}
           </ol>
         </Section>
 
         <p className="border-t border-frost-500/20 pt-8 text-center text-lg text-frost-100 italic">
-          We built the realm we always wanted to play on. Northrend is cold, but it has never felt more like
-          home, and we hope to see you there.
+          {t('pages.about.closing')}
         </p>
       </ContentCard>
       <JoinBand />

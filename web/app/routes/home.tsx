@@ -8,11 +8,13 @@ import { Fact } from '#web/components/site/content-card.tsx';
 import { FaqAccordion } from '#web/components/site/faq-accordion.tsx';
 import { FeatureCarousel } from '#web/components/site/feature-carousel.tsx';
 import { JoinBand } from '#web/components/site/join-band.tsx';
+import { translate } from '#contract/i18n/messages.ts';
 import { artSrcSet, IMAGES_PATH } from '#web/content/artwork.ts';
-import { HOME_FACTS, HOME_FAQ, HOME_FEATURES } from '#web/content/home.ts';
+import { HOME_FACTS, homeFaq, homeFeatures } from '#web/content/home.ts';
 import { LatestNews } from '#web/features/news/components/latest-news.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
-import { pageMeta } from '#web/lib/seo.ts';
+import { useT } from '#web/lib/i18n.ts';
+import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import { ConnectNotice } from '#web/features/realms/components/connect-notice.tsx';
 import type { Route } from './+types/home';
 import { pageContext } from '#web/lib/page-context.ts';
@@ -21,10 +23,10 @@ import { pageContext } from '#web/lib/page-context.ts';
 export const handle = startsOnDemand;
 
 export function meta({ matches }: Route.MetaArgs) {
+  const language = languageOf(matches);
   return pageMeta(matches, {
-    title: 'A Wrath of the Lich King realm rebuilt for discovery',
-    description:
-      'A progressive, cross-faction 3.3.5a realm with Specless skill trees, Torment Mode and Gear Affixes. Coming out in Early 2026.',
+    title: translate(language, 'pages.home.meta.title'),
+    description: translate(language, 'pages.home.meta.description'),
     path: '/',
   });
 }
@@ -40,6 +42,7 @@ const IMG = IMAGES_PATH;
 
 /** The home hero: Northrend at night, the crest, the realm's name and the release date. */
 function Hero() {
+  const t = useT();
   return (
     <section
       aria-labelledby="hero-title"
@@ -88,14 +91,14 @@ function Hero() {
           {REALM_NAME}
         </h1>
         <p className="mt-5 max-w-xl text-lg text-frost-100 [text-shadow:0_2px_8px_rgba(0,0,0,0.9)] md:text-xl">
-          A custom Wrath of the Lich King experience, rebuilt for discovery.
+          {t('pages.home.hero.tagline')}
         </p>
         <p className="mt-8 rounded-full border border-gold-400/60 bg-night-950/70 px-5 py-2 font-display text-sm tracking-[0.2em] text-gold-300 md:text-base">
-          Coming out in Early 2026
+          {t('pages.home.hero.release')}
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
           <AnchorLink to="features" className="btn-gold">
-            learn more
+            {t('pages.home.hero.learnMore')}
             <ChevronDown aria-hidden className="size-4" />
           </AnchorLink>
           <CallToActionLink className="btn-ghost" />
@@ -106,15 +109,23 @@ function Hero() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
       <Hero />
       <ConnectNotice />
 
-      <section aria-label="The realm at a glance" className="relative z-10 mx-auto -mt-10 max-w-5xl px-4">
+      <section
+        aria-label={t('pages.home.facts.label')}
+        className="relative z-10 mx-auto -mt-10 max-w-5xl px-4"
+      >
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {HOME_FACTS.map((fact) => (
-            <Fact key={fact.value} value={fact.value} label={fact.label} />
+            <Fact
+              key={fact.label}
+              value={typeof fact.value === 'string' ? fact.value : t(fact.value.text)}
+              label={t(fact.label)}
+            />
           ))}
         </div>
       </section>
@@ -125,20 +136,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="mx-auto max-w-6xl px-4 py-20 md:py-28"
       >
         <div className="text-center">
-          <p className="font-display text-xs tracking-[0.35em] text-frost-300">WRATH, REBUILT</p>
+          <p className="font-display text-xs tracking-[0.35em] text-frost-300">
+            {t('pages.home.features.kicker')}
+          </p>
           <h2 id="features-title" className="mt-3 font-display text-3xl text-frost-100 md:text-5xl">
-            YOUR NEW HOME
+            {t('pages.home.features.title')}
           </h2>
           <div className="rune-divider mt-5" aria-hidden>
             ◆
           </div>
-          <p className="mx-auto mt-5 max-w-2xl text-frost-200">
-            The Northrend you remember, rebuilt around four ideas: freedom in how you build your character,
-            gear worth chasing, a challenge you set yourself, and fewer chores between you and the adventure.
-          </p>
+          <p className="mx-auto mt-5 max-w-2xl text-frost-200">{t('pages.home.features.intro')}</p>
         </div>
         <div className="mt-12">
-          <FeatureCarousel features={HOME_FEATURES} />
+          <FeatureCarousel features={homeFeatures(t)} />
         </div>
       </section>
 
@@ -152,23 +162,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <div className="mx-auto max-w-3xl px-4 py-20 md:py-24">
           <h2 id="faq-title" className="text-center font-display text-2xl text-frost-100 md:text-4xl">
-            FREQUENTLY ASKED QUESTIONS
+            {t('pages.home.faq.title')}
           </h2>
           <div className="rune-divider mt-5" aria-hidden>
             ◆
           </div>
           <div className="mt-10">
-            <FaqAccordion items={HOME_FAQ} />
+            <FaqAccordion items={homeFaq(t)} />
           </div>
           <p className="mt-8 text-center text-frost-300">
-            More answers in{' '}
+            {t('pages.home.faq.more.before')}
             <Link
               to="/support/help"
               className="text-rune-400 underline underline-offset-4 hover:text-gold-300"
             >
-              Help &amp; Support
+              {t('pages.home.faq.more.link')}
             </Link>
-            .
+            {t('pages.home.faq.more.after')}
           </p>
         </div>
       </section>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session-store.ts';
 
 interface CallToAction {
@@ -12,11 +13,13 @@ interface CallToAction {
  * Server-rendered pages show the visitor's until the app has started with the stored session.
  */
 export function useCallToAction(): CallToAction & { signedIn: boolean } {
+  const t = useT();
   const { user, isAdmin } = useSession();
-  if (!user) return { to: '/auth/register', label: 'Create account', signedIn: false };
-  if (isAdmin) return { to: '/admin', label: 'Admin Dashboard', signedIn: true };
-  if (user.role === 'moderator') return { to: '/support/bug-tracker', label: 'Bug Tracker', signedIn: true };
-  return { to: '/support/report-bug', label: 'Report a Bug', signedIn: true };
+  if (!user) return { to: '/auth/register', label: t('site.callToAction.createAccount'), signedIn: false };
+  if (isAdmin) return { to: '/admin', label: t('site.callToAction.adminDashboard'), signedIn: true };
+  if (user.role === 'moderator')
+    return { to: '/support/bug-tracker', label: t('site.callToAction.bugTracker'), signedIn: true };
+  return { to: '/support/report-bug', label: t('site.callToAction.reportBug'), signedIn: true };
 }
 
 export function CallToActionLink({ className }: { className: string }) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '#web/lib/i18n.ts';
 import { AnchorLink } from './anchor-link.tsx';
 
 /** The frosted card that holds a static page's long text, lifted over the bottom of the hero. */
@@ -22,12 +23,13 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 
 /** "On this page": anchor links to the sections of a long page. */
 export function OnThisPage({ sections }: { sections: ReadonlyArray<{ id: string; title: string }> }) {
+  const t = useT();
   return (
     <nav
-      aria-label="On this page"
+      aria-label={t('site.onThisPage')}
       className="rounded-xl border border-frost-500/20 bg-night-950/40 px-5 py-4 text-sm"
     >
-      <p className="font-display text-xs tracking-[0.3em] text-frost-300 uppercase">On this page</p>
+      <p className="font-display text-xs tracking-[0.3em] text-frost-300 uppercase">{t('site.onThisPage')}</p>
       <ul className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2 [&>li]:mt-0">
         {sections.map((s) => (
           <li key={s.id}>

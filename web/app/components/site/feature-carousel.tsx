@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { HomeFeature } from '#web/content/home.ts';
+import { useT } from '#web/lib/i18n.ts';
 import { ArtPicture } from './art-picture.tsx';
 
 /**
@@ -11,6 +12,7 @@ import { ArtPicture } from './art-picture.tsx';
  * page is complete before any script runs.
  */
 export function FeatureCarousel({ features }: { features: readonly HomeFeature[] }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const count = features.length;
   const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
@@ -28,7 +30,7 @@ export function FeatureCarousel({ features }: { features: readonly HomeFeature[]
       }
     >
       <Tabs.List
-        aria-label="Realm features"
+        aria-label={t('site.carousel.label')}
         className="mx-auto grid max-w-3xl grid-cols-2 gap-2 rounded-xl border border-frost-500/20 bg-night-900/70 p-1.5 md:grid-cols-4"
       >
         {features.map((f) => (
@@ -61,9 +63,9 @@ export function FeatureCarousel({ features }: { features: readonly HomeFeature[]
             <h3 className="mt-2 font-display text-3xl text-gold-300">{f.title}</h3>
             <p className="mt-4 leading-relaxed text-frost-200">{f.description}</p>
             <Link to={f.route} className="btn-ghost mt-6">
-              LEARN MORE
+              {t('site.carousel.learnMore')}
               {/* Says where the link goes, for screen readers and crawlers. */}
-              <span className="sr-only"> about {f.title}</span>
+              <span className="sr-only">{t('site.carousel.learnMoreAbout', { title: f.title })}</span>
             </Link>
           </div>
         </Tabs.Content>
@@ -73,18 +75,18 @@ export function FeatureCarousel({ features }: { features: readonly HomeFeature[]
         <button
           type="button"
           onClick={() => step(-1)}
-          aria-label="Previous feature"
+          aria-label={t('site.carousel.previous')}
           className="rounded-full border border-frost-500/40 p-2 text-frost-200 transition-colors hover:border-gold-400 hover:text-gold-300"
         >
           <ChevronLeft aria-hidden className="size-5" />
         </button>
-        <div role="group" aria-label="Feature indicators" className="flex items-center gap-1">
+        <div role="group" aria-label={t('site.carousel.indicators')} className="flex items-center gap-1">
           {features.map((f, i) => (
             <button
               key={f.id}
               type="button"
               onClick={() => setIndex(i)}
-              aria-label={`Show ${f.tab}`}
+              aria-label={t('site.carousel.show', { feature: f.tab })}
               aria-current={i === index ? 'true' : undefined}
               className="group grid size-6 place-items-center"
             >
@@ -98,7 +100,7 @@ export function FeatureCarousel({ features }: { features: readonly HomeFeature[]
         <button
           type="button"
           onClick={() => step(1)}
-          aria-label="Next feature"
+          aria-label={t('site.carousel.next')}
           className="rounded-full border border-frost-500/40 p-2 text-frost-200 transition-colors hover:border-gold-400 hover:text-gold-300"
         >
           <ChevronRight aria-hidden className="size-5" />

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import { useT } from '#web/lib/i18n.ts';
 import { CallToActionLink, useCallToAction } from './account-call-to-action.tsx';
 
 /** The closing invitation at the bottom of the marketing pages; a signed-in player is not asked to register. */
 export function JoinBand() {
+  const t = useT();
   const { signedIn } = useCallToAction();
   return (
     <section
@@ -15,17 +17,13 @@ export function JoinBand() {
       />
       <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center">
         <h2 id="join-title" className="font-display text-3xl text-frost-100 md:text-4xl">
-          Northrend is waiting
+          {t('site.join.title')}
         </h2>
-        <p className="mt-4 text-frost-200">
-          {signedIn
-            ? 'Your account is ready: the same name and password carry you into the game. Met something broken on the way? Tell the team.'
-            : 'Create your account today: the same name and password will carry you into the game.'}
-        </p>
+        <p className="mt-4 text-frost-200">{signedIn ? t('site.join.signedIn') : t('site.join.visitor')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <CallToActionLink className="btn-gold" />
           <Link to="/news" className="btn-ghost">
-            Read the news
+            {t('site.join.readNews')}
           </Link>
         </div>
       </div>

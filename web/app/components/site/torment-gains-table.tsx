@@ -1,8 +1,10 @@
 import type { GainsCell, TormentGainsRow } from '#web/content/torment.ts';
-import { TORMENT_GAINS_COLUMNS } from '#web/content/torment.ts';
+import { TORMENT_GAINS_COLUMN_KEYS } from '#web/content/torment.ts';
+import { useT } from '#web/lib/i18n.ts';
 
 /** A cell of the table; the spec's empty cells read "no value" (shown as a dash) or stay blank. */
 function Cell({ value }: { value: GainsCell }) {
+  const t = useT();
   if (typeof value === 'string') return <>{value}</>;
   if (value.empty === 'blank') return null;
   return (
@@ -10,13 +12,14 @@ function Cell({ value }: { value: GainsCell }) {
       <span aria-hidden className="text-frost-300">
         —
       </span>
-      <span className="sr-only">no value</span>
+      <span className="sr-only">{t('site.tormentGains.noValue')}</span>
     </>
   );
 }
 
 /** docs/product.md §9.4 Torment Gains: scrolls sideways on narrow screens, reachable by keyboard. */
 export function TormentGainsTable({ rows }: { rows: readonly TormentGainsRow[] }) {
+  const t = useT();
   return (
     <div
       role="region"
@@ -26,17 +29,17 @@ export function TormentGainsTable({ rows }: { rows: readonly TormentGainsRow[] }
     >
       <table className="w-full min-w-[46rem] border-collapse text-left text-sm">
         <caption id="torment-gains-caption" className="sr-only">
-          Torment Gains: enemy health and damage, rewards and unlock level for each Torment level
+          {t('site.tormentGains.caption')}
         </caption>
         <thead className="bg-night-950/70">
           <tr>
-            {TORMENT_GAINS_COLUMNS.map((c) => (
+            {TORMENT_GAINS_COLUMN_KEYS.map((key) => (
               <th
-                key={c}
+                key={key}
                 scope="col"
                 className="px-3 py-3 font-display text-xs font-bold tracking-wider text-gold-300"
               >
-                {c}
+                {t(key)}
               </th>
             ))}
           </tr>

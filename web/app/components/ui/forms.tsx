@@ -8,6 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/auth-values.ts';
+import { useT } from '#web/lib/i18n.ts';
 
 /**
  * Takes what a visitor typed into a server-rendered form before the app started. The app takes over
@@ -137,16 +138,17 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
  * with valid/invalid marks, or 'Must be between 8 and 15 characters' while the field is empty.
  */
 export function PasswordRules({ password, id }: { password: string; id?: string }) {
+  const t = useT();
   if (!password) {
     return (
       <p id={id} className="mt-1 text-xs text-frost-300" data-password-rules="empty">
-        Must be between {PASSWORD_MIN} and {PASSWORD_MAX} characters
+        {t('ui.password.rulesEmpty', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
       </p>
     );
   }
   const rules = [
-    { text: `At least ${PASSWORD_MIN} characters`, ok: password.length >= PASSWORD_MIN },
-    { text: `Maximum ${PASSWORD_MAX} characters`, ok: password.length <= PASSWORD_MAX },
+    { text: t('ui.password.atLeast', { min: PASSWORD_MIN }), ok: password.length >= PASSWORD_MIN },
+    { text: t('ui.password.maximum', { max: PASSWORD_MAX }), ok: password.length <= PASSWORD_MAX },
   ];
   return (
     <ul
@@ -162,7 +164,7 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
         >
           {rule.ok ? <Check aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
           <span>{rule.text}</span>
-          <span className="sr-only">{rule.ok ? '(met)' : '(not met)'}</span>
+          <span className="sr-only">{rule.ok ? t('ui.password.ruleMet') : t('ui.password.ruleNotMet')}</span>
         </li>
       ))}
     </ul>
@@ -171,11 +173,12 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
 
 /** The confirmation's live hint: 'Repeat your password' while empty, 'Passwords do not match!' when different. */
 export function ConfirmHint({ password, confirm }: { password: string; confirm: string }) {
-  if (!confirm) return <p className="mt-1 text-xs text-frost-300">Repeat your password</p>;
-  if (confirm !== password) return <p className="mt-1 text-xs text-red-300">Passwords do not match!</p>;
+  const t = useT();
+  if (!confirm) return <p className="mt-1 text-xs text-frost-300">{t('ui.password.repeat')}</p>;
+  if (confirm !== password) return <p className="mt-1 text-xs text-red-300">{t('ui.password.mismatch')}</p>;
   return (
     <p className="mt-1 flex items-center gap-1 text-xs text-emerald-300">
-      <Check aria-hidden className="size-3.5" /> Passwords match
+      <Check aria-hidden className="size-3.5" /> {t('ui.password.match')}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
+import { useT } from '#web/lib/i18n.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 /**
@@ -20,6 +21,7 @@ export function Modal({
   children: ReactNode;
   wide?: boolean;
 }) {
+  const t = useT();
   const Layer = useHydrated() ? Dialog.Portal : Fragment;
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
@@ -35,7 +37,7 @@ export function Modal({
             </Dialog.Title>
             <Dialog.Close
               className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded text-frost-300 hover:text-frost-100"
-              aria-label="Close"
+              aria-label={t('ui.modal.close')}
             >
               <X aria-hidden className="size-5" />
             </Dialog.Close>
@@ -47,12 +49,15 @@ export function Modal({
   );
 }
 
-/** A yes/no question with the spec's exact text (replaces `confirm()`). */
+/**
+ * A yes/no question with the spec's exact text (replaces `confirm()`). Without labels of its own it
+ * shows the catalogue's, in the page's language.
+ */
 export function ConfirmDialog({
   open,
   text,
-  confirmLabel = 'OK',
-  cancelLabel = 'Annuler',
+  confirmLabel,
+  cancelLabel,
   danger = false,
   onConfirm,
   onCancel,
@@ -65,8 +70,9 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
-    <Modal open={open} onClose={onCancel} title="Confirmation">
+    <Modal open={open} onClose={onCancel} title={t('ui.confirm.title')}>
       <p className="wrap-anywhere text-frost-100">{text}</p>
       <div className="mt-6 flex justify-end gap-3">
         <button
@@ -74,14 +80,14 @@ export function ConfirmDialog({
           onClick={onCancel}
           className="rounded border border-frost-500/40 px-4 py-2 text-frost-200 hover:bg-night-700"
         >
-          {cancelLabel}
+          {cancelLabel ?? t('ui.confirm.cancel')}
         </button>
         <button
           type="button"
           onClick={onConfirm}
           className={`rounded px-4 py-2 font-semibold ${danger ? 'bg-red-700 text-white hover:bg-red-600' : 'bg-gold-400 text-night-950 hover:bg-gold-300'}`}
         >
-          {confirmLabel}
+          {confirmLabel ?? t('ui.confirm.ok')}
         </button>
       </div>
     </Modal>

@@ -1,4 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useT } from '#web/lib/i18n.ts';
 import type { ToastItem, Tone } from './toast-item.ts';
 
 const toneClass: Record<Tone, string> = {
@@ -15,30 +16,38 @@ export default function ToastList({
   toasts: readonly ToastItem[];
   onClose: (id: number) => void;
 }) {
+  const t = useT();
+  // Radix's own labels are English: the region's name and what a reader announces, in the page's language.
   return (
-    <ToastPrimitive.Provider swipeDirection="right" duration={5000}>
-      {toasts.map((t) => (
+    <ToastPrimitive.Provider swipeDirection="right" duration={5000} label={t('ui.toast.announce')}>
+      {toasts.map((toast) => (
         <ToastPrimitive.Root
-          key={t.id}
-          type={t.tone === 'error' ? 'foreground' : 'background'}
-          className={`rounded-md border px-4 py-3 text-sm shadow-lg ${toneClass[t.tone]}`}
+          key={toast.id}
+          type={toast.tone === 'error' ? 'foreground' : 'background'}
+          className={`rounded-md border px-4 py-3 text-sm shadow-lg ${toneClass[toast.tone]}`}
           onOpenChange={(open) => {
-            if (!open) onClose(t.id);
+            if (!open) onClose(toast.id);
           }}
         >
-          {t.detail ? (
+          {toast.detail ? (
             <>
-              <ToastPrimitive.Title className="font-semibold wrap-anywhere">{t.text}</ToastPrimitive.Title>
+              <ToastPrimitive.Title className="font-semibold wrap-anywhere">
+                {toast.text}
+              </ToastPrimitive.Title>
               <ToastPrimitive.Description className="mt-1 wrap-anywhere">
-                {t.detail}
+                {toast.detail}
               </ToastPrimitive.Description>
             </>
           ) : (
-            <ToastPrimitive.Description className="wrap-anywhere">{t.text}</ToastPrimitive.Description>
+            <ToastPrimitive.Description className="wrap-anywhere">{toast.text}</ToastPrimitive.Description>
           )}
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-4 right-4 z-[100] flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2" />
+      <ToastPrimitive.Viewport
+        // Radix puts the shortcut where `{hotkey}` stands.
+        label={t('ui.toast.region', { hotkey: '{hotkey}' })}
+        className="fixed bottom-4 right-4 z-[100] flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2"
+      />
     </ToastPrimitive.Provider>
   );
 }

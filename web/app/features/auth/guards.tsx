@@ -4,11 +4,9 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { AccountOverview } from '#contract/account.ts';
 import { api } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session-store.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
-
-/** docs/product.md §6.1 guard message; also the heading of the page a signed-in non-admin gets. */
-const ADMIN_REQUIRED = 'Acces administrateur requis';
 
 function loginUrl(returnUrl: string, message?: string) {
   const params = new URLSearchParams({ returnUrl });
@@ -29,23 +27,21 @@ export function RequireSignedIn({ children, message }: { children: ReactNode; me
 
 /**
  * STAFF_2FA=required: the server keeps the admin role out of force until the account has two-factor
- * sign-in. The admin screens say so (in French, as they are) instead of failing call by call.
+ * sign-in. The admin screens say so instead of failing call by call.
  */
 function StaffTwoFactorNeeded() {
+  const t = useT();
   return (
     <section className="mx-auto max-w-2xl px-4 py-14" data-staff-two-factor>
       <h1 className="flex items-center gap-3 font-display text-3xl text-gold-300">
-        <ShieldAlert aria-hidden className="size-8" /> Authentification à deux facteurs requise
+        <ShieldAlert aria-hidden className="size-8" /> {t('auth.staffTwoFactor.title')}
       </h1>
-      <p className="mt-4 text-frost-200">
-        Sur ce serveur, les rôles d&apos;équipe ne s&apos;appliquent qu&apos;aux comptes protégés par
-        l&apos;authentification à deux facteurs (STAFF_2FA). Activez-la dans votre compte, puis revenez ici.
-      </p>
+      <p className="mt-4 text-frost-200">{t('auth.staffTwoFactor.text')}</p>
       <Link
         to="/account?tab=security"
         className="mt-6 inline-flex rounded bg-gold-400 px-4 py-2 font-semibold text-night-950 hover:bg-gold-300"
       >
-        Activer l&apos;authentification à deux facteurs
+        {t('auth.staffTwoFactor.action')}
       </Link>
     </section>
   );
@@ -57,6 +53,7 @@ function StaffTwoFactorNeeded() {
  * again would not help: they get a page saying so (the server refuses the admin calls either way).
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
+  const t = useT();
   const { user, isAdmin } = useSession();
   const hydrated = useHydrated();
   const account = useQuery({
@@ -65,34 +62,32 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     enabled: hydrated && isAdmin,
   });
   if (!hydrated) return null;
-  if (!user) return <Navigate to={loginUrl('/admin', ADMIN_REQUIRED)} replace />;
+  // The message docs/product.md §6.1 quotes, in the page's language.
+  if (!user) return <Navigate to={loginUrl('/admin', t('auth.guard.adminRequired'))} replace />;
   if (!isAdmin) return <NoPermission username={user.username} moderator={user.role === 'moderator'} />;
   if (account.data?.staffRolesNeedTwoFactor) return <StaffTwoFactorNeeded />;
   return <>{children}</>;
 }
 
-/** An admin screen: French, as the admin area is. */
+/** The page a signed-in player or moderator gets in the admin area. */
 function NoPermission({ username, moderator }: { username: string; moderator: boolean }) {
+  const t = useT();
   return (
     <section className="mx-auto max-w-xl px-4 py-16" data-page="no-permission">
       <div className="rounded-lg border border-frost-500/25 bg-night-900/80 p-8 text-center">
         <ShieldAlert aria-hidden className="mx-auto size-12 text-gold-300" />
-        <h1 className="mt-4 font-display text-3xl text-gold-300">{ADMIN_REQUIRED}</h1>
+        <h1 className="mt-4 font-display text-3xl text-gold-300">{t('auth.noPermission.title')}</h1>
         <p className="mt-4 wrap-anywhere text-frost-200">
-          Vous etes connecte en tant que <strong className="text-frost-100">{username}</strong>, mais ce
-          compte n'a pas le role administrateur : l'administration du site lui est fermee.
+          {t('auth.noPermission.before')} <strong className="text-frost-100">{username}</strong>
+          {t('auth.noPermission.after')}
         </p>
-        {moderator && (
-          <p className="mt-3 text-frost-200">
-            En tant que moderateur, vous triez les bugs depuis le Bug Tracker.
-          </p>
-        )}
+        {moderator && <p className="mt-3 text-frost-200">{t('auth.noPermission.moderator')}</p>}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/support/bug-tracker" className="btn-gold">
-            Bug Tracker
+            {t('auth.noPermission.bugTracker')}
           </Link>
           <Link to="/" className="btn-ghost">
-            Accueil
+            {t('auth.noPermission.home')}
           </Link>
         </div>
       </div>

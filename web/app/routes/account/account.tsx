@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useNavigate } from 'react-router';
+import { translate, type MessageKey } from '#contract/i18n/messages.ts';
 import { BugReportsPanel } from '#web/features/account/components/bug-reports-panel.tsx';
 import { CharactersPanel } from '#web/features/account/components/characters-panel.tsx';
 import { EmailForm, PasswordForm } from '#web/features/account/components/credentials-forms.tsx';
@@ -10,48 +11,51 @@ import { useAccountOverview } from '#web/features/account/api/get-account.ts';
 import { RequireSignedIn } from '#web/features/auth/guards.tsx';
 import { MyReportsWithTimeline } from '#web/features/bugs/components/my-reports.tsx';
 import { useQueryParams } from '#web/features/auth/use-query-params.ts';
-import { pageMeta } from '#web/lib/seo.ts';
+import { useT } from '#web/lib/i18n.ts';
+import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/account';
 
 export function meta({ matches }: Route.MetaArgs) {
+  const language = languageOf(matches);
   return pageMeta(matches, {
-    title: 'My Account',
-    description:
-      'Your game account: characters, password, e-mail, devices, two-factor sign-in and bug reports.',
+    title: translate(language, 'account.meta.title'),
+    description: translate(language, 'account.meta.description'),
     path: '/account',
     noindex: true,
   });
 }
 
 const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'characters', label: 'Characters' },
-  { id: 'security', label: 'Security' },
-  { id: 'sessions', label: 'Devices' },
-  { id: 'bugs', label: 'Bug reports' },
-] as const;
+  { id: 'overview', label: 'account.tab.overview' },
+  { id: 'characters', label: 'account.tab.characters' },
+  { id: 'security', label: 'account.tab.security' },
+  { id: 'sessions', label: 'account.tab.sessions' },
+  { id: 'bugs', label: 'account.tab.bugs' },
+] as const satisfies ReadonlyArray<{ id: string; label: MessageKey }>;
 type TabId = (typeof TABS)[number]['id'];
 
 function AccountArea() {
+  const t = useT();
   const params = useQueryParams();
   const navigate = useNavigate();
   const overview = useAccountOverview();
   const wanted = params?.get('tab');
-  const tab: TabId = TABS.some((t) => t.id === wanted) ? (wanted as TabId) : 'overview';
+  const tab: TabId = TABS.some((s) => s.id === wanted) ? (wanted as TabId) : 'overview';
   const openBug = Number(params?.get('bug')) || null;
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-      <h1 className="font-display text-4xl text-gold-300">My Account</h1>
+      <h1 className="font-display text-4xl text-gold-300">{t('account.title')}</h1>
       {overview.data && (
         <p className="mt-2 text-frost-300">
-          Signed in as <span className="font-semibold text-frost-100">{overview.data.username}</span>
+          {t('account.signedInAs')}{' '}
+          <span className="font-semibold text-frost-100">{overview.data.username}</span>
         </p>
       )}
-      {overview.isPending && <p className="mt-8 text-frost-300">Loading your account...</p>}
+      {overview.isPending && <p className="mt-8 text-frost-300">{t('account.loading')}</p>}
       {overview.isError && (
         <p role="alert" className="mt-8 text-red-300">
-          {overview.error.message || 'Your account could not be loaded.'}
+          {overview.error.message || t('account.loadFailed')}
         </p>
       )}
       {overview.data && (
@@ -61,16 +65,16 @@ function AccountArea() {
           className="mt-8"
         >
           <Tabs.List
-            aria-label="Account sections"
+            aria-label={t('account.tabs')}
             className="flex gap-1 overflow-x-auto border-b border-frost-500/20"
           >
-            {TABS.map((t) => (
+            {TABS.map((s) => (
               <Tabs.Trigger
-                key={t.id}
-                value={t.id}
+                key={s.id}
+                value={s.id}
                 className="shrink-0 border-b-2 border-transparent px-4 py-2 text-sm text-frost-300 hover:text-frost-100 data-[state=active]:border-gold-400 data-[state=active]:text-gold-300"
               >
-                {t.label}
+                {t(s.label)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -101,8 +105,9 @@ function AccountArea() {
 
 /** /account: the signed-in player's own account (guarded like the other private pages). */
 export default function AccountPage() {
+  const t = useT();
   return (
-    <RequireSignedIn message="Please sign in to see your account">
+    <RequireSignedIn message={t('account.signInFirst')}>
       <AccountArea />
     </RequireSignedIn>
   );

@@ -1,17 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES } from '#contract/account.ts';
+import { translate } from '#contract/i18n/messages.ts';
 import { confirmEmail } from '#web/features/account/api/confirm-email.ts';
 import { AuthCard, Banner, SubmitButton } from '#web/components/ui/forms.tsx';
 import { useQueryParams } from '#web/features/auth/use-query-params.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { pageMeta } from '#web/lib/seo.ts';
+import { useT } from '#web/lib/i18n.ts';
+import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/email-confirm';
 
 export function meta({ matches }: Route.MetaArgs) {
+  const language = languageOf(matches);
   return pageMeta(matches, {
-    title: 'Confirm your new e-mail',
-    description: 'Confirm the new e-mail address of your account.',
+    title: translate(language, 'account.emailConfirm.title'),
+    description: translate(language, 'account.emailConfirm.meta.description'),
     path: '/account/email/confirm',
     noindex: true,
   });
@@ -22,6 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
  * confirm it. No session is needed; the link is the proof.
  */
 export default function ConfirmEmailPage() {
+  const t = useT();
   const params = useQueryParams();
   const token = params?.get('token') ?? '';
   const [busy, setBusy] = useState(false);
@@ -36,7 +40,7 @@ export default function ConfirmEmailPage() {
     try {
       setDone((await confirmEmail(token)).message);
     } catch (e) {
-      setError(e instanceof ApiError && e.status !== 0 ? e.message : 'An error occurred. Please try again.');
+      setError(e instanceof ApiError && e.status !== 0 ? e.message : t('account.emailConfirm.failed'));
     } finally {
       setBusy(false);
     }
@@ -44,11 +48,11 @@ export default function ConfirmEmailPage() {
 
   return (
     <AuthCard
-      title="Confirm your new e-mail"
-      subtitle="Your account's address changes when you confirm."
+      title={t('account.emailConfirm.title')}
+      subtitle={t('account.emailConfirm.subtitle')}
       footer={
         <Link to="/account" className="font-semibold text-gold-300 hover:underline">
-          Go to my account
+          {t('account.emailConfirm.toAccount')}
         </Link>
       }
     >
@@ -62,8 +66,8 @@ export default function ConfirmEmailPage() {
           <SubmitButton
             busy={busy}
             disabled={!token}
-            label="Confirm this address"
-            busyLabel="Confirming..."
+            label={t('account.emailConfirm.submit')}
+            busyLabel={t('account.emailConfirm.submitting')}
           />
         </form>
       )}

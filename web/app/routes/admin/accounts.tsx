@@ -1,12 +1,14 @@
+import { translate } from '#contract/i18n/messages.ts';
 import { AccountManagement } from '#web/features/admin/components/account-management.tsx';
 import { RequireAdmin } from '#web/features/auth/guards.tsx';
-import { pageMeta } from '#web/lib/seo.ts';
+import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/accounts';
 
 export function meta({ matches }: Route.MetaArgs) {
+  const language = languageOf(matches);
   return pageMeta(matches, {
-    title: 'Account Management',
-    description: 'Account Management',
+    title: translate(language, 'admin.accounts.title'),
+    description: translate(language, 'admin.accounts.title'),
     path: '/admin/accounts',
   });
 }

@@ -1,12 +1,14 @@
+import { translate } from '#contract/i18n/messages.ts';
 import { Dashboard } from '#web/features/admin/components/dashboard.tsx';
 import { RequireAdmin } from '#web/features/auth/guards.tsx';
-import { pageMeta } from '#web/lib/seo.ts';
+import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/dashboard';
 
 export function meta({ matches }: Route.MetaArgs) {
+  const language = languageOf(matches);
   return pageMeta(matches, {
-    title: 'Administrator Dashboard',
-    description: 'Administrator Dashboard',
+    title: translate(language, 'admin.dashboard.title'),
+    description: translate(language, 'admin.dashboard.title'),
     path: '/admin',
   });
 }

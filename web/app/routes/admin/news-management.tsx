@@ -1,12 +1,14 @@
+import { translate } from '#contract/i18n/messages.ts';
 import { RequireAdmin } from '#web/features/auth/guards.tsx';
 import { NewsManagement } from '#web/features/news/components/news-management.tsx';
-import { pageMeta } from '#web/lib/seo.ts';
+import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/news-management';
 
 export function meta({ matches }: Route.MetaArgs) {
+  const language = languageOf(matches);
   return pageMeta(matches, {
-    title: 'News Management',
-    description: 'Write, edit and delete the news of the realm.',
+    title: translate(language, 'admin.news.title'),
+    description: translate(language, 'admin.news.description'),
     path: '/admin/news-management',
   });
 }

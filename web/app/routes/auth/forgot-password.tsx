@@ -2,37 +2,44 @@ import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { EmailSchema, RESET_LIFETIME_HOURS } from '#contract/auth.ts';
+import { translate } from '#contract/i18n/messages.ts';
 import { useRequestPasswordReset } from '#web/features/auth/api/request-password-reset.ts';
 import { AuthCard, Banner, Field, SubmitButton, useTypedBeforeStart } from '#web/components/ui/forms.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { pageMeta } from '#web/lib/seo.ts';
+import { useT } from '#web/lib/i18n.ts';
+import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import type { Route } from './+types/forgot-password';
 
 export const handle = startsOnDemand;
 
 export function meta({ matches }: Route.MetaArgs) {
+  const language = languageOf(matches);
   return pageMeta(matches, {
-    title: 'Reset your password',
-    description: 'Get a link by email to choose a new password for your account.',
+    title: translate(language, 'auth.forgot.title'),
+    description: translate(language, 'auth.forgot.meta.description'),
     path: '/auth/forgot-password',
   });
 }
 
-const backToSignIn = (
-  <Link
-    to="/auth/login"
-    className="inline-flex items-center gap-1 font-semibold text-gold-300 hover:underline"
-  >
-    <ArrowLeft aria-hidden className="size-4" /> Back to Sign in
-  </Link>
-);
+function BackToSignIn() {
+  const t = useT();
+  return (
+    <Link
+      to="/auth/login"
+      className="inline-flex items-center gap-1 font-semibold text-gold-300 hover:underline"
+    >
+      <ArrowLeft aria-hidden className="size-4" /> {t('auth.forgot.back')}
+    </Link>
+  );
+}
 
 /**
  * docs/product.md §10.3: the request is real (a mail with a single-use link); the screen keeps its states and
  * texts.
  */
 export default function ForgotPasswordPage() {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
@@ -55,7 +62,7 @@ export default function ForgotPasswordPage() {
       setSentTo(address);
       return true;
     } catch (e) {
-      setError(e instanceof ApiError && e.status !== 0 ? e.message : 'An error occurred. Please try again.');
+      setError(e instanceof ApiError && e.status !== 0 ? e.message : t('auth.error.generic'));
       return false;
     } finally {
       setSending(false);
@@ -70,23 +77,23 @@ export default function ForgotPasswordPage() {
   }
 
   async function onResend() {
-    if (sentTo && (await send(sentTo))) setNotice('A new link is on its way.');
+    if (sentTo && (await send(sentTo))) setNotice(t('auth.forgot.resent'));
   }
 
   if (sentTo) {
     return (
-      <AuthCard title="Reset your password" footer={backToSignIn}>
+      <AuthCard title={t('auth.forgot.title')} footer={<BackToSignIn />}>
         {error && <Banner tone="error">{error}</Banner>}
         {notice && !error && <Banner tone="success">{notice}</Banner>}
         <div className="text-center" data-state="sent">
           <MailCheck aria-hidden className="mx-auto mb-3 size-12 text-emerald-300" />
-          <h2 className="font-display text-2xl text-frost-100">Email sent!</h2>
+          <h2 className="font-display text-2xl text-frost-100">{t('auth.forgot.sent.title')}</h2>
           <p className="mt-3 text-frost-200">
-            If an account uses <strong className="break-all text-gold-300">{sentTo}</strong>, we sent it a
-            link to reset its password.
+            {t('auth.forgot.sent.before')} <strong className="break-all text-gold-300">{sentTo}</strong>
+            {t('auth.forgot.sent.after')}
           </p>
           <p className="mt-2 text-sm text-frost-300">
-            The link expires in {RESET_LIFETIME_HOURS} hours. Check your spam folder if it does not arrive.
+            {t('auth.forgot.sent.expires', { hours: RESET_LIFETIME_HOURS })}
           </p>
           <div className="mt-6 flex flex-col gap-3">
             <button
@@ -95,7 +102,7 @@ export default function ForgotPasswordPage() {
               disabled={sending}
               className="rounded-md border border-gold-400 px-4 py-2 font-display tracking-wider text-gold-300 hover:bg-gold-400 hover:text-night-950 disabled:cursor-not-allowed disabled:opacity-50"
             >
-              {sending ? 'Sending...' : 'Resend Email'}
+              {sending ? t('auth.forgot.sending') : t('auth.forgot.resend')}
             </button>
             <button
               type="button"
@@ -106,7 +113,7 @@ export default function ForgotPasswordPage() {
               }}
               className="text-sm text-frost-300 hover:text-gold-300 hover:underline"
             >
-              Use another email address
+              {t('auth.forgot.otherAddress')}
             </button>
           </div>
         </div>
@@ -115,15 +122,11 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard
-      title="Reset your password"
-      subtitle="Enter the email address of your account and we will send you a link to choose a new password."
-      footer={backToSignIn}
-    >
+    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={<BackToSignIn />}>
       {error && <Banner tone="error">{error}</Banner>}
       <form ref={formRef} data-form="forgot-password" noValidate onSubmit={onSubmit}>
         <Field
-          label="Email Address"
+          label={t('auth.forgot.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -133,7 +136,12 @@ export default function ForgotPasswordPage() {
           error={touched ? emailError : undefined}
           required
         />
-        <SubmitButton busy={sending} disabled={!!emailError} label="Send Reset Link" busyLabel="Sending..." />
+        <SubmitButton
+          busy={sending}
+          disabled={!!emailError}
+          label={t('auth.forgot.submit')}
+          busyLabel={t('auth.forgot.sending')}
+        />
       </form>
     </AuthCard>
   );

@@ -1,14 +1,16 @@
+import { translate } from '#contract/i18n/messages.ts';
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
-import { pageMeta } from '#web/lib/seo.ts';
+import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/login';
 
 export const handle = startsOnDemand;
 
 export function meta({ matches }: Route.MetaArgs) {
+  const language = languageOf(matches);
   return pageMeta(matches, {
-    title: 'Sign in',
-    description: 'Sign in to your account with your game account name or email.',
+    title: translate(language, 'auth.login.meta.title'),
+    description: translate(language, 'auth.login.meta.description'),
     path: '/auth/login',
   });
 }

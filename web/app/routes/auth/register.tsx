@@ -1,14 +1,16 @@
+import { translate } from '#contract/i18n/messages.ts';
 import { RegisterForm } from '#web/features/auth/components/register-form.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
-import { pageMeta } from '#web/lib/seo.ts';
+import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/register';
 
 export const handle = startsOnDemand;
 
 export function meta({ matches }: Route.MetaArgs) {
+  const language = languageOf(matches);
   return pageMeta(matches, {
-    title: 'Create your account',
-    description: 'Create your game account: the same name and password sign in here and in the game.',
+    title: translate(language, 'auth.register.meta.title'),
+    description: translate(language, 'auth.register.meta.description'),
     path: '/auth/register',
   });
 }

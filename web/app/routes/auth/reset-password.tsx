@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, NewPasswordSchema, RESET_LINK_INVALID } from '#contract/auth.ts';
+import { translate } from '#contract/i18n/messages.ts';
 import { useConfirmPasswordReset } from '#web/features/auth/api/confirm-password-reset.ts';
 import {
   AuthCard,
@@ -13,16 +14,18 @@ import {
 } from '#web/components/ui/forms.tsx';
 import { useQueryParams } from '#web/features/auth/use-query-params.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { pageMeta } from '#web/lib/seo.ts';
+import { useT } from '#web/lib/i18n.ts';
+import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import type { Route } from './+types/reset-password';
 
 export const handle = startsOnDemand;
 
 export function meta({ matches }: Route.MetaArgs) {
+  const language = languageOf(matches);
   return pageMeta(matches, {
-    title: 'Choose a new password',
-    description: 'Choose a new password for your account from the link you received by email.',
+    title: translate(language, 'auth.reset.title'),
+    description: translate(language, 'auth.reset.meta.description'),
     path: '/auth/reset-password',
     noindex: true,
   });
@@ -30,6 +33,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The page the mailed link opens: a new password (with the same rule box), then sign-in with a success banner. */
 export default function ResetPasswordPage() {
+  const t = useT();
   const navigate = useNavigate();
   const params = useQueryParams();
   const token = params?.get('token') ?? '';
@@ -58,18 +62,18 @@ export default function ResetPasswordPage() {
       await confirmReset.mutateAsync({ token, password, confirmPassword: confirm });
       navigate('/auth/login?reset=done', { replace: true });
     } catch (e) {
-      setError(e instanceof ApiError && e.status !== 0 ? e.message : 'An error occurred. Please try again.');
+      setError(e instanceof ApiError && e.status !== 0 ? e.message : t('auth.error.generic'));
       setBusy(false);
     }
   }
 
   return (
     <AuthCard
-      title="Choose a new password"
-      subtitle="It will also be your password in the game."
+      title={t('auth.reset.title')}
+      subtitle={t('auth.reset.subtitle')}
       footer={
         <Link to="/auth/forgot-password" className="font-semibold text-gold-300 hover:underline">
-          Ask for a new link
+          {t('auth.reset.newLink')}
         </Link>
       }
     >
@@ -77,7 +81,7 @@ export default function ResetPasswordPage() {
       {error && <Banner tone="error">{error}</Banner>}
       <form ref={formRef} data-form="reset-password" noValidate onSubmit={onSubmit}>
         <Field
-          label="New Password"
+          label={t('auth.reset.password')}
           type="password"
           name="password"
           autoComplete="new-password"
@@ -89,7 +93,7 @@ export default function ResetPasswordPage() {
           <PasswordRules password={password} />
         </Field>
         <Field
-          label="Repeat Password"
+          label={t('auth.reset.confirm')}
           type="password"
           name="confirmPassword"
           autoComplete="new-password"
@@ -99,12 +103,12 @@ export default function ResetPasswordPage() {
         >
           <ConfirmHint password={password} confirm={confirm} />
         </Field>
-        <p className="mb-5 text-xs text-frost-300">Passwords are not case-sensitive, like in the game.</p>
+        <p className="mb-5 text-xs text-frost-300">{t('auth.reset.caseNote')}</p>
         <SubmitButton
           busy={busy}
           disabled={!valid || missingToken}
-          label="Reset Password"
-          busyLabel="Resetting..."
+          label={t('auth.reset.submit')}
+          busyLabel={t('auth.reset.submitting')}
         />
       </form>
     </AuthCard>

@@ -8,7 +8,11 @@ import {
   SimilarNews,
 } from '#web/features/news/components/news-article-view.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
-import { originOf } from '#web/lib/seo.ts';
+import { translate } from '#contract/i18n/messages.ts';
+import { OPEN_GRAPH_LOCALES, type Language } from '#contract/i18n/languages.ts';
+import { categoryLabel } from '#web/features/news/labels.ts';
+import { useT } from '#web/lib/i18n.ts';
+import { languageAddresses, languageOf, originOf } from '#web/lib/seo.ts';
 import type { Route } from './+types/news-article';
 import { pageContext } from '#web/lib/page-context.ts';
 
@@ -38,16 +42,17 @@ function clip(text: string, max: number): string {
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags of an article (link previews). */
-function articleMeta(article: NewsArticle, origin: string) {
-  const url = `${origin}/news/${article.id}`;
+function articleMeta(article: NewsArticle, origin: string, language: Language) {
+  const { url, links } = languageAddresses(origin, `/news/${article.id}`, language);
   const imageUrl = article.imageUrl || DEFAULT_NEWS_IMAGE;
   const image = imageUrl.startsWith('/') ? `${origin}${imageUrl}` : imageUrl;
   const description = clip(article.description, 200);
   return [
     { title: `${article.title} | ${REALM_NAME}` },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
+    ...links,
     { property: 'og:type', content: 'article' },
+    { property: 'og:locale', content: OPEN_GRAPH_LOCALES[language] },
     { property: 'og:site_name', content: REALM_NAME },
     { property: 'og:title', content: article.title },
     { property: 'og:description', content: description },
@@ -56,7 +61,7 @@ function articleMeta(article: NewsArticle, origin: string) {
     { property: 'og:image:alt', content: article.title },
     { property: 'article:published_time', content: article.createdAt },
     { property: 'article:modified_time', content: article.updatedAt },
-    { property: 'article:section', content: article.category },
+    { property: 'article:section', content: categoryLabel(language, article.category) },
     { property: 'article:author', content: article.author },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: article.title },
@@ -67,12 +72,14 @@ function articleMeta(article: NewsArticle, origin: string) {
 
 export function meta({ data, error, matches }: Route.MetaArgs) {
   // Link previews need absolute URLs on the origin the server runs at.
-  if (data) return articleMeta(data.article, originOf(matches));
+  const language = languageOf(matches);
+  if (data) return articleMeta(data.article, originOf(matches), language);
   const missing = isRouteErrorResponse(error) && (error.status === 404 || error.status === 400);
-  return [
-    { title: `${missing ? 'Article not found' : 'News unavailable'} | ${REALM_NAME}` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  const title = translate(
+    language,
+    missing ? 'news.article.notFound.title' : 'news.article.unavailable.title',
+  );
+  return [{ title: `${title} | ${REALM_NAME}` }, { name: 'robots', content: 'noindex' }];
 }
 
 export const links = () => [
@@ -107,9 +114,10 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   return isRouteErrorResponse(error) && (error.status === 404 || error.status === 400) ? (
-    <ArticleState title="Article not found" text="This article does not exist or is no longer published." />
+    <ArticleState title={t('news.article.notFound.title')} text={t('news.article.notFound.text')} />
   ) : (
-    <ArticleState title="News unavailable" text="The article could not be loaded. Please try again later." />
+    <ArticleState title={t('news.article.unavailable.title')} text={t('news.article.unavailable.text')} />
   );
 }

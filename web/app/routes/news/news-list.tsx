@@ -3,7 +3,9 @@ import { NEWS_PAGE_SIZE } from '#contract/news-rules.ts';
 import { NewsCard } from '#web/features/news/components/news-card.tsx';
 import { Pager } from '#web/features/news/components/pager.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
-import { pageMeta } from '#web/lib/seo.ts';
+import { translate } from '#contract/i18n/messages.ts';
+import { useT } from '#web/lib/i18n.ts';
+import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/news-list';
 import { pageContext } from '#web/lib/page-context.ts';
 
@@ -11,10 +13,10 @@ import { pageContext } from '#web/lib/page-context.ts';
 export const handle = startsOnDemand;
 
 export function meta({ matches }: Route.MetaArgs) {
+  const language = languageOf(matches);
   return pageMeta(matches, {
-    title: 'All News',
-    description:
-      'Restez informés des dernières actualités du royaume : mises à jour, tests, maintenances et événements.',
+    title: translate(language, 'news.list.title'),
+    description: translate(language, 'news.list.description'),
     path: '/news',
   });
 }
@@ -38,6 +40,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export default function NewsListPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const [, setParams] = useSearchParams();
   const { page, list: data } = loaderData;
   const revalidator = useRevalidator();
@@ -48,8 +51,8 @@ export default function NewsListPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-16">
       <header className="mb-10 text-center">
-        <h1 className="font-display text-4xl text-gold-300 md:text-5xl">All News</h1>
-        <p className="mt-3 text-lg text-frost-200">Restez informés des dernières actualités du royaume</p>
+        <h1 className="font-display text-4xl text-gold-300 md:text-5xl">{t('news.list.title')}</h1>
+        <p className="mt-3 text-lg text-frost-200">{t('news.list.subtitle')}</p>
       </header>
 
       {!data ? (
@@ -57,18 +60,18 @@ export default function NewsListPage({ loaderData }: Route.ComponentProps) {
           role="alert"
           className="mx-auto max-w-md rounded-lg border border-red-400/40 bg-red-950/40 p-6 text-center"
         >
-          <p className="text-red-100">The news could not be loaded.</p>
+          <p className="text-red-100">{t('news.list.failed')}</p>
           <button
             type="button"
             onClick={() => void revalidator.revalidate()}
             className="mt-4 rounded border border-frost-500/40 px-4 py-2 text-sm hover:border-gold-400"
           >
-            Try again
+            {t('news.list.retry')}
           </button>
         </div>
       ) : data.data.length === 0 ? (
         <p className="rounded-lg border border-frost-500/20 bg-night-900/60 p-10 text-center text-frost-200">
-          Aucune actualité pour le moment. Revenez bientôt !
+          {t('news.list.empty')}
         </p>
       ) : (
         <>

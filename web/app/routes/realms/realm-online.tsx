@@ -1,10 +1,12 @@
 import { isRouteErrorResponse, Link } from 'react-router';
-import { className, mapName, raceName } from '#contract/lookups.ts';
+import { translate } from '#contract/i18n/messages.ts';
 import { ClassChip } from '#web/components/ui/class-chip.tsx';
 import type { OnlineCharacter } from '#contract/realms.ts';
 import { StatusDot } from '#web/features/realms/components/realm-status-badge.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
-import { pageMeta } from '#web/lib/seo.ts';
+import { useGameNames } from '#web/lib/game-names.ts';
+import { useT } from '#web/lib/i18n.ts';
+import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/realm-online';
 import { pageContext } from '#web/lib/page-context.ts';
 
@@ -12,9 +14,12 @@ import { pageContext } from '#web/lib/page-context.ts';
 export const handle = startsOnDemand;
 
 export function meta({ params, data, matches }: Route.MetaArgs) {
+  const language = languageOf(matches);
   return pageMeta(matches, {
-    title: data?.realm ? `Who is online on ${data.realm.name}` : 'Who is online',
-    description: 'The characters in the world on this realm right now: name, level, race, class and where.',
+    title: data?.realm
+      ? translate(language, 'realms.online.title', { realm: data.realm.name })
+      : translate(language, 'realms.online.titleAny'),
+    description: translate(language, 'realms.online.description'),
     path: `/realms/${params.id}/online`,
   });
 }
@@ -33,6 +38,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 }
 
 function Row({ character: c }: { character: OnlineCharacter }) {
+  const { raceName, className, mapName } = useGameNames();
   return (
     <tr className="border-t border-frost-500/15">
       <td className="px-4 py-2.5">
@@ -47,27 +53,29 @@ function Row({ character: c }: { character: OnlineCharacter }) {
 }
 
 function Back() {
+  const t = useT();
   return (
     <Link to="/realms" className="text-sm text-gold-300 hover:underline">
-      ← All realms
+      {t('realms.online.back')}
     </Link>
   );
 }
 
 export default function RealmOnlinePage({ loaderData, params }: Route.ComponentProps) {
+  const t = useT();
   const { realm, list, page } = loaderData;
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  const name = realm?.name ?? `Realm ${params.id}`;
+  const name = realm?.name ?? t('realms.online.realm', { id: params.id });
   return (
     <div className="mx-auto max-w-4xl px-4 py-16">
       <Back />
       <header className="mt-4 mb-8">
-        <h1 className="font-display text-4xl text-gold-300">Who is online on {name}</h1>
+        <h1 className="font-display text-4xl text-gold-300">{t('realms.online.title', { realm: name })}</h1>
         <p className="mt-3 flex items-center gap-2 text-frost-200">
           <StatusDot online={realm?.online} />
           {realm?.online
-            ? `${list.total} ${list.total === 1 ? 'character' : 'characters'} in the world. Game masters are not listed.`
-            : `${name} is offline: nobody is in its world.`}
+            ? t('realms.online.count', { count: list.total })
+            : t('realms.online.offline', { name })}
         </p>
       </header>
       {list.data.length > 0 && (
@@ -76,19 +84,19 @@ export default function RealmOnlinePage({ loaderData, params }: Route.ComponentP
             <thead className="text-xs tracking-widest text-frost-300 uppercase">
               <tr>
                 <th scope="col" className="px-4 py-3">
-                  Name
+                  {t('realms.online.name')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Level
+                  {t('realms.online.level')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Race
+                  {t('realms.online.race')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Class
+                  {t('realms.online.class')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Where
+                  {t('realms.online.where')}
                 </th>
               </tr>
             </thead>
@@ -101,20 +109,18 @@ export default function RealmOnlinePage({ loaderData, params }: Route.ComponentP
         </div>
       )}
       {pages > 1 && (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between text-sm">
+        <nav aria-label={t('realms.online.pages')} className="mt-6 flex items-center justify-between text-sm">
           {page > 1 ? (
             <Link to={`?page=${page - 1}`} className="text-gold-300 hover:underline">
-              ← Previous
+              {t('realms.online.previous')}
             </Link>
           ) : (
             <span />
           )}
-          <span className="text-frost-300">
-            Page {page} of {pages}
-          </span>
+          <span className="text-frost-300">{t('realms.online.position', { page, count: pages })}</span>
           {page < pages ? (
             <Link to={`?page=${page + 1}`} className="text-gold-300 hover:underline">
-              Next →
+              {t('realms.online.next')}
             </Link>
           ) : (
             <span />
@@ -127,14 +133,15 @@ export default function RealmOnlinePage({ loaderData, params }: Route.ComponentP
 
 /** An unknown realm, one whose characters the site does not read, or a list kept private. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   const text =
     isRouteErrorResponse(error) && error.status === 404
-      ? ((error.data as { message?: string } | undefined)?.message ?? 'This realm does not exist.')
-      : 'The list could not be loaded. Please try again later.';
+      ? ((error.data as { message?: string } | undefined)?.message ?? t('realms.online.notFound'))
+      : t('realms.online.failed');
   return (
     <div className="mx-auto max-w-4xl px-4 py-16">
       <Back />
-      <h1 className="mt-4 font-display text-4xl text-gold-300">Who is online</h1>
+      <h1 className="mt-4 font-display text-4xl text-gold-300">{t('realms.online.titleAny')}</h1>
       <p className="mt-3 text-frost-200">{text}</p>
     </div>
   );

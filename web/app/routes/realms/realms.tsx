@@ -2,7 +2,9 @@ import { REALM_STATUS_INTERVAL_MS } from '#contract/realms.ts';
 import { useRealmStatus } from '#web/features/realms/api/realm-queries.ts';
 import { RealmCard } from '#web/features/realms/components/realm-card.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
-import { pageMeta } from '#web/lib/seo.ts';
+import { translate } from '#contract/i18n/messages.ts';
+import { useT } from '#web/lib/i18n.ts';
+import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/realms';
 import { pageContext } from '#web/lib/page-context.ts';
 
@@ -10,10 +12,10 @@ import { pageContext } from '#web/lib/page-context.ts';
 export const handle = startsOnDemand;
 
 export function meta({ matches }: Route.MetaArgs) {
+  const language = languageOf(matches);
   return pageMeta(matches, {
-    title: 'Realms',
-    description:
-      'Every realm, live: whether it is online, how many play on each side, its uptime and its peak of players.',
+    title: translate(language, 'realms.list.title'),
+    description: translate(language, 'realms.list.description'),
     path: '/realms',
   });
 }
@@ -24,18 +26,19 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function RealmsPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const realms = useRealmStatus(loaderData.realms).data ?? loaderData.realms;
   return (
     <div className="mx-auto max-w-6xl px-4 py-16">
       <header className="mb-10 text-center">
-        <h1 className="font-display text-4xl text-gold-300 md:text-5xl">Realms</h1>
+        <h1 className="font-display text-4xl text-gold-300 md:text-5xl">{t('realms.list.title')}</h1>
         <p className="mt-3 text-lg text-frost-200">
-          Live status of every realm, checked every {REALM_STATUS_INTERVAL_MS / 1000} seconds.
+          {t('realms.list.subtitle', { seconds: REALM_STATUS_INTERVAL_MS / 1000 })}
         </p>
       </header>
       {realms.length === 0 ? (
         <p className="rounded-lg border border-frost-500/20 bg-night-900/60 p-10 text-center text-frost-200">
-          No realm is listed yet.
+          {t('realms.list.empty')}
         </p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">

@@ -4,7 +4,9 @@ import { loadBoard } from '#web/features/bugs/api/get-bugs.ts';
 import { BugBoard } from '#web/features/bugs/components/bug-board.tsx';
 import { semiBoldPreload } from '#web/lib/fonts.ts';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
-import { pageMeta } from '#web/lib/seo.ts';
+import { translate } from '#contract/i18n/messages.ts';
+import { useT } from '#web/lib/i18n.ts';
+import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/bug-tracker';
 import { pageContext } from '#web/lib/page-context.ts';
 
@@ -12,9 +14,10 @@ import { pageContext } from '#web/lib/page-context.ts';
 export const handle = startsOnDemand;
 
 export function meta({ matches }: Route.MetaArgs) {
+  const language = languageOf(matches);
   return pageMeta(matches, {
-    title: 'Bug Tracker',
-    description: 'Follow the bugs players have reported on the realm and where the team stands on each.',
+    title: translate(language, 'bugs.tracker.metaTitle'),
+    description: translate(language, 'bugs.tracker.metaDescription'),
     path: '/support/bug-tracker',
   });
 }
@@ -45,18 +48,19 @@ export function shouldRevalidate({
 }
 
 export default function BugTrackerPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <section className="mx-auto max-w-7xl space-y-6 px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-display text-4xl text-gold-300">Bug Tracker</h1>
-          <p className="mt-2 text-frost-300">Every report, and where the team stands on it.</p>
+          <h1 className="font-display text-4xl text-gold-300">{t('bugs.tracker.title')}</h1>
+          <p className="mt-2 text-frost-300">{t('bugs.tracker.subtitle')}</p>
         </div>
         <Link
           to="/support/report-bug"
           className="inline-flex items-center gap-2 rounded bg-gold-400 px-4 py-2 font-semibold text-night-950 hover:bg-gold-300"
         >
-          <Plus aria-hidden className="size-4" /> Report New Bug
+          <Plus aria-hidden className="size-4" /> {t('bugs.tracker.reportNew')}
         </Link>
       </div>
       <BugBoard initial={loaderData.board} />

@@ -1,65 +1,69 @@
 import { Bug, Mail, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
+import { translate } from '#contract/i18n/messages.ts';
 import { ContentCard, Questions, Section } from '#web/components/site/content-card.tsx';
 import { PageHero } from '#web/components/site/page-hero.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
-import { pageMeta } from '#web/lib/seo.ts';
+import { useT } from '#web/lib/i18n.ts';
+import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/help';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
 export const handle = startsOnDemand;
 
 export function meta({ matches }: Route.MetaArgs) {
+  const language = languageOf(matches);
   return pageMeta(matches, {
-    title: 'Help & Support',
-    description:
-      'Answers about getting started, the game client, Specless, Gear Affixes, your account and bug reports, and how to reach the team.',
+    title: translate(language, 'support.help.title'),
+    description: translate(language, 'support.help.description'),
     path: '/support/help',
   });
 }
 
 export default function HelpPage() {
+  const t = useT();
   return (
     <>
       <PageHero
         image="feature-services"
-        kicker="Support"
-        title="Help & Support"
-        subtitle="Answers to the questions players ask most, and where to go when you need us."
+        kicker={t('support.kicker')}
+        title={t('support.help.title')}
+        subtitle={t('support.help.subtitle')}
       />
       <ContentCard>
-        <Section id="getting-started" title="Getting Started">
+        <Section id="getting-started" title={t('support.help.gettingStarted')}>
           <Questions
             items={[
               {
-                question: 'How do I create an account?',
+                question: t('support.help.createAccount.question'),
                 answer: (
                   <p>
-                    <Link to="/auth/register">Create your account</Link> on this website. Your website account{' '}
-                    <strong>is</strong> your game account: you sign in to the game with the same name and
-                    password.
+                    <Link to="/auth/register">{t('support.help.createAccount.link')}</Link>{' '}
+                    {t('support.help.createAccount.beforeStrong')}{' '}
+                    <strong>{t('support.help.createAccount.strong')}</strong>{' '}
+                    {t('support.help.createAccount.afterStrong')}
                   </p>
                 ),
               },
               {
-                question: 'How do I download the game client?',
+                question: t('support.help.client.question'),
                 answer: (
                   <p>
-                    The realm runs on the <strong>3.3.5a</strong> client (build 12340).{' '}
-                    <Link to="/support/how-to-connect">How to connect</Link> says which client you need, the
-                    realmlist line to set, where its file sits, your first steps and the fixes for the usual
-                    problems. Whether each realm is online right now is on the{' '}
-                    <Link to="/realms">Realms</Link> page.
+                    {t('support.help.client.beforeVersion')} <strong>3.3.5a</strong>{' '}
+                    {t('support.help.client.afterVersion')}{' '}
+                    <Link to="/support/how-to-connect">{t('support.help.client.connectLink')}</Link>{' '}
+                    {t('support.help.client.afterConnect')}{' '}
+                    <Link to="/realms">{t('support.realmsLink')}</Link> {t('support.help.client.afterRealms')}
                   </p>
                 ),
               },
               {
-                question: 'When can I play?',
+                question: t('support.help.play.question'),
                 answer: (
                   <p>
-                    The public release is expected in early 2026, after an alpha and a public stress test. See{' '}
-                    <Link to="/features/other/service-quality">Service Quality</Link> for the five launch
-                    steps.
+                    {t('support.help.play.beforeLink')}{' '}
+                    <Link to="/features/other/service-quality">{t('support.help.play.link')}</Link>{' '}
+                    {t('support.help.play.afterLink')}
                   </p>
                 ),
               },
@@ -67,35 +71,35 @@ export default function HelpPage() {
           />
         </Section>
 
-        <Section id="game-features" title="Game Features">
+        <Section id="game-features" title={t('support.help.gameFeatures')}>
           <Questions
             items={[
               {
-                question: 'What is Specless?',
+                question: t('support.help.specless.question'),
                 answer: (
                   <p>
-                    A talent system <strong>without specialization limits</strong>: one Skill Tree per class,
-                    with talents from every spec of your class.{' '}
-                    <Link to="/features/specless">Read more about Specless</Link>.
+                    {t('support.help.specless.beforeStrong')}{' '}
+                    <strong>{t('support.help.specless.strong')}</strong>
+                    {t('support.help.specless.afterStrong')}{' '}
+                    <Link to="/features/specless">{t('support.help.specless.link')}</Link>.
                   </p>
                 ),
               },
               {
-                question: 'What are Gear Affixes?',
+                question: t('support.help.affixes.question'),
                 answer: (
                   <p>
-                    Random bonus effects on items: each item you loot or craft carries one affix, and emblem
-                    vendors sell the affix of your choice.{' '}
-                    <Link to="/features/unique-items">Read more about Gear Affixes</Link>.
+                    {t('support.help.affixes.answer')}{' '}
+                    <Link to="/features/unique-items">{t('support.help.affixes.link')}</Link>.
                   </p>
                 ),
               },
               {
-                question: 'What is Torment Mode?',
+                question: t('support.help.torment.question'),
                 answer: (
                   <p>
-                    Adjustable difficulty with better rewards the higher you go.{' '}
-                    <Link to="/features/torment">Read more about Torment Mode</Link>.
+                    {t('support.help.torment.answer')}{' '}
+                    <Link to="/features/torment">{t('support.help.torment.link')}</Link>.
                   </p>
                 ),
               },
@@ -103,34 +107,36 @@ export default function HelpPage() {
           />
         </Section>
 
-        <Section id="account-technical" title="Account & Technical">
+        <Section id="account-technical" title={t('support.help.accountTechnical')}>
           <Questions
             items={[
               {
-                question: 'I forgot my password.',
+                question: t('support.help.password.question'),
                 answer: (
                   <p>
-                    Ask for a reset link on the <Link to="/auth/forgot-password">password reset page</Link>.
-                    The link in the e-mail is valid for 24 hours.
+                    {t('support.help.password.beforeLink')}{' '}
+                    <Link to="/auth/forgot-password">{t('support.passwordResetPage')}</Link>
+                    {t('support.help.password.afterLink')}
                   </p>
                 ),
               },
               {
-                question: 'I found a bug. How do I report it?',
+                question: t('support.help.bug.question'),
                 answer: (
                   <p>
-                    Sign in and <Link to="/support/report-bug">report the bug</Link> against one of your
-                    characters. You can follow every report on the public{' '}
-                    <Link to="/support/bug-tracker">Bug Tracker</Link>.
+                    {t('support.help.bug.beforeLink')}{' '}
+                    <Link to="/support/report-bug">{t('support.help.bug.link')}</Link>{' '}
+                    {t('support.help.bug.beforeTracker')}{' '}
+                    <Link to="/support/bug-tracker">{t('support.help.bug.tracker')}</Link>.
                   </p>
                 ),
               },
               {
-                question: 'Can I use the same account for several characters?',
+                question: t('support.help.characters.question'),
                 answer: (
                   <p>
-                    Yes. Reputations, mounts, achievements and appearances are even shared across your
-                    account: see <Link to="/features/quality-of-life">Quality of Life</Link>.
+                    {t('support.help.characters.beforeLink')}{' '}
+                    <Link to="/features/quality-of-life">{t('support.help.characters.link')}</Link>.
                   </p>
                 ),
               },
@@ -142,25 +148,25 @@ export default function HelpPage() {
           aria-labelledby="still-need-help-title"
           className="rounded-2xl border border-gold-400/40 bg-night-950/50 p-6"
         >
-          <h2 id="still-need-help-title">Still need help?</h2>
-          <p>The team is here for you. Pick the channel that suits your question:</p>
+          <h2 id="still-need-help-title">{t('support.help.stillNeedHelp')}</h2>
+          <p>{t('support.help.channels')}</p>
           <ul className="mt-4 grid gap-3 pl-0 sm:grid-cols-3 [&>li]:mt-0">
             <li className="rounded-xl border border-frost-500/20 p-4 before:hidden">
               <Bug aria-hidden className="size-6 text-rune-400" />
-              <p className="mt-2 font-semibold text-frost-100">Bug reports</p>
+              <p className="mt-2 font-semibold text-frost-100">{t('support.help.bugReports')}</p>
               <p className="mt-1 text-sm">
-                <Link to="/support/bug-tracker">Open the Bug Tracker</Link>
+                <Link to="/support/bug-tracker">{t('support.help.openTracker')}</Link>
               </p>
             </li>
             <li className="rounded-xl border border-frost-500/20 p-4 before:hidden">
               <MessagesSquare aria-hidden className="size-6 text-rune-400" />
-              <p className="mt-2 font-semibold text-frost-100">Community chat</p>
-              <p className="mt-1 text-sm text-frost-300">Coming soon: the link will be added here.</p>
+              <p className="mt-2 font-semibold text-frost-100">{t('support.help.chat')}</p>
+              <p className="mt-1 text-sm text-frost-300">{t('support.help.chatSoon')}</p>
             </li>
             <li className="rounded-xl border border-frost-500/20 p-4 before:hidden">
               <Mail aria-hidden className="size-6 text-rune-400" />
-              <p className="mt-2 font-semibold text-frost-100">E-mail</p>
-              <p className="mt-1 text-sm text-frost-300">Coming soon: the address will be published here.</p>
+              <p className="mt-2 font-semibold text-frost-100">{t('support.help.email')}</p>
+              <p className="mt-1 text-sm text-frost-300">{t('support.help.emailSoon')}</p>
             </li>
           </ul>
         </section>

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+import { translate, type MessageKey } from '#contract/i18n/messages.ts';
 import { ContentCard, OnThisPage, Questions, Section } from '#web/components/site/content-card.tsx';
 import { PageHero } from '#web/components/site/page-hero.tsx';
 import { CopyLine } from '#web/features/realms/components/copy-line.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
-import { pageMeta } from '#web/lib/seo.ts';
+import { useT } from '#web/lib/i18n.ts';
+import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/how-to-connect';
 import { pageContext } from '#web/lib/page-context.ts';
 
@@ -11,10 +13,10 @@ import { pageContext } from '#web/lib/page-context.ts';
 export const handle = startsOnDemand;
 
 export function meta({ matches }: Route.MetaArgs) {
+  const language = languageOf(matches);
   return pageMeta(matches, {
-    title: 'How to Connect',
-    description:
-      'The 3.3.5a client (build 12340), the realmlist line, where realmlist.wtf sits, your first steps in game and the fixes for the usual connection problems.',
+    title: translate(language, 'support.connect.title'),
+    description: translate(language, 'support.connect.description'),
     path: '/support/how-to-connect',
   });
 }
@@ -25,86 +27,89 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 const SECTIONS = [
-  { id: 'client', title: '1. The game client' },
-  { id: 'realmlist', title: '2. Set the realmlist' },
-  { id: 'sign-in', title: '3. Sign in' },
-  { id: 'first-steps', title: '4. Your first steps' },
-  { id: 'problems', title: 'Common problems' },
-] as const;
-
-const title = (id: (typeof SECTIONS)[number]['id']) => SECTIONS.find((s) => s.id === id)!.title;
+  { id: 'client', title: 'support.connect.section.client' },
+  { id: 'realmlist', title: 'support.connect.section.realmlist' },
+  { id: 'sign-in', title: 'support.connect.section.signIn' },
+  { id: 'first-steps', title: 'support.connect.section.firstSteps' },
+  { id: 'problems', title: 'support.connect.section.problems' },
+] as const satisfies ReadonlyArray<{ id: string; title: MessageKey }>;
 
 export default function HowToConnectPage({ loaderData }: Route.ComponentProps) {
   const { realmlist } = loaderData;
+  const t = useT();
+  const title = (id: (typeof SECTIONS)[number]['id']) => t(SECTIONS.find((s) => s.id === id)!.title);
   return (
     <>
       <PageHero
         image="feature-services"
-        kicker="Support"
-        title="How to Connect"
-        subtitle="From your new account to your first steps in Northrend, in four steps."
+        kicker={t('support.kicker')}
+        title={t('support.connect.title')}
+        subtitle={t('support.connect.subtitle')}
       />
       <ContentCard>
-        <OnThisPage sections={SECTIONS} />
+        <OnThisPage sections={SECTIONS.map(({ id }) => ({ id, title: title(id) }))} />
 
         <Section id="client" title={title('client')}>
           <p>
-            The realm runs on the World of Warcraft: Wrath of the Lich King client, version{' '}
-            <strong>{realmlist.clientVersion}</strong>, <strong>build {realmlist.build}</strong>. No other
-            version can connect. The login screen shows the version in its lower left corner: it must read{' '}
-            <code>Version 3.3.5 ({realmlist.build})</code>.
+            {t('support.connect.client.beforeVersion')} <strong>{realmlist.clientVersion}</strong>,{' '}
+            <strong>{t('support.connect.client.build', { build: realmlist.build })}</strong>
+            {t('support.connect.client.afterBuild')} <code>Version 3.3.5 ({realmlist.build})</code>.
           </p>
         </Section>
 
         <Section id="realmlist" title={title('realmlist')}>
           <p>
-            The client asks a file called <code>realmlist.wtf</code> where to log in. It sits in your game
-            folder, under <code>Data</code> and the folder of your client&apos;s language:
+            {t('support.connect.realmlist.beforeFile')} <code>realmlist.wtf</code>{' '}
+            {t('support.connect.realmlist.afterFile')} <code>Data</code>{' '}
+            {t('support.connect.realmlist.afterData')}
           </p>
           <ul>
             <li>
-              <code>World of Warcraft/Data/enUS/realmlist.wtf</code> (English, America), or <code>enGB</code>,{' '}
-              <code>frFR</code>, <code>deDE</code>, <code>esES</code>… for other languages.
+              <code>World of Warcraft/Data/enUS/realmlist.wtf</code> {t('support.connect.realmlist.english')}{' '}
+              <code>enGB</code>, <code>frFR</code>, <code>deDE</code>, <code>esES</code>
+              {t('support.connect.realmlist.otherLanguages')}
             </li>
           </ul>
+          <p>{t('support.connect.realmlist.edit')}</p>
+          <CopyLine text={realmlist.line} label={t('support.connect.realmlist.copy')} />
           <p>
-            Open it with a text editor (Notepad will do), replace everything in it with this one line, and
-            save:
-          </p>
-          <CopyLine text={realmlist.line} label="Copy the realmlist line" />
-          <p>
-            If <code>World of Warcraft/WTF/Config.wtf</code> holds a line starting with{' '}
-            <code>SET realmList</code>, change it the same way or delete it.
+            {t('support.connect.realmlist.configBefore')} <code>World of Warcraft/WTF/Config.wtf</code>{' '}
+            {t('support.connect.realmlist.configMiddle')} <code>SET realmList</code>
+            {t('support.connect.realmlist.configAfter')}
           </p>
         </Section>
 
         <Section id="sign-in" title={title('sign-in')}>
           <p>
-            Start the game with <code>Wow.exe</code> (not <code>Launcher.exe</code>, which may rewrite the
-            realmlist). Sign in with your <strong>account name</strong>, the username you chose when you{' '}
-            <Link to="/auth/register">created your account</Link>, and your password: the same ones as on this
-            website.
+            {t('support.connect.signIn.start')} <code>Wow.exe</code> {t('support.connect.signIn.not')}{' '}
+            <code>Launcher.exe</code>
+            {t('support.connect.signIn.rewrite')} <strong>{t('support.connect.accountName')}</strong>
+            {t('support.connect.signIn.username')}{' '}
+            <Link to="/auth/register">{t('support.connect.signIn.createdLink')}</Link>
+            {t('support.connect.signIn.password')}
           </p>
         </Section>
 
         <Section id="first-steps" title={title('first-steps')}>
           <ol>
             <li>
-              Choose a realm in the realm list. The <Link to="/realms">Realms</Link> page shows which ones are
-              online and how many play on each side.
+              {t('support.connect.steps.realm.before')} <Link to="/realms">{t('support.realmsLink')}</Link>{' '}
+              {t('support.connect.steps.realm.after')}
             </li>
-            <li>Create your character. Each realm keeps its own characters.</li>
+            <li>{t('support.connect.steps.character')}</li>
             <li>
-              Every new character starts in <Link to="/features/torment">Torment Mode</Link>; you can change
-              its level out of combat, or turn it off.
-            </li>
-            <li>
-              The first quest-giver lets you choose your starting zone within your faction (see{' '}
-              <Link to="/features/quality-of-life">Quality of Life</Link>).
+              {t('support.connect.steps.torment.before')}{' '}
+              <Link to="/features/torment">{t('support.connect.steps.torment.link')}</Link>
+              {t('support.connect.steps.torment.after')}
             </li>
             <li>
-              Found something wrong? <Link to="/support/report-bug">Report a bug</Link> with the character it
-              happened to.
+              {t('support.connect.steps.zone.before')}{' '}
+              <Link to="/features/quality-of-life">{t('support.connect.steps.zone.link')}</Link>).
+            </li>
+            <li>
+              {t('support.connect.steps.report.before')}{' '}
+              <Link to="/support/report-bug">{t('support.connect.steps.report.link')}</Link>{' '}
+              {t('support.connect.steps.report.after')}
             </li>
           </ol>
         </Section>
@@ -113,53 +118,55 @@ export default function HowToConnectPage({ loaderData }: Route.ComponentProps) {
           <Questions
             items={[
               {
-                question: '“Unable to validate game version”',
+                question: t('support.connect.version.question'),
                 answer: (
                   <p>
-                    The client is not build {realmlist.build}. Check the version on the login screen: only{' '}
-                    {realmlist.clientVersion} ({realmlist.build}) connects. A client patched to another
-                    version, or one of another expansion, is refused.
+                    {t('support.connect.version.answer', {
+                      build: realmlist.build,
+                      version: realmlist.clientVersion,
+                    })}
                   </p>
                 ),
               },
               {
-                question: 'It stays on “Connecting”, or says “Unable to connect”',
+                question: t('support.connect.connecting.question'),
                 answer: (
                   <p>
-                    The realmlist is wrong or is not the one read. Check that <code>realmlist.wtf</code> holds
-                    exactly <code>{realmlist.line}</code>, in the folder of your client&apos;s language, that{' '}
-                    <code>Config.wtf</code> does not name another realmlist, and that you started{' '}
-                    <code>Wow.exe</code>. If all that is right, see on the <Link to="/realms">Realms</Link>{' '}
-                    page whether the realm is online.
+                    {t('support.connect.connecting.beforeFile')} <code>realmlist.wtf</code>{' '}
+                    {t('support.connect.connecting.holds')} <code>{realmlist.line}</code>
+                    {t('support.connect.connecting.folder')} <code>Config.wtf</code>{' '}
+                    {t('support.connect.connecting.started')} <code>Wow.exe</code>
+                    {t('support.connect.connecting.beforeRealms')}{' '}
+                    <Link to="/realms">{t('support.realmsLink')}</Link>{' '}
+                    {t('support.connect.connecting.afterRealms')}
                   </p>
                 ),
               },
               {
-                question: '“The information you have entered is not valid”: account name or e-mail?',
+                question: t('support.connect.invalid.question'),
                 answer: (
                   <p>
-                    The game signs you in with your <strong>account name</strong>, not your e-mail address
-                    (the website accepts both, the game only the name). Your account name is the one shown in
-                    the menu at the top right once you are signed in on this website.
+                    {t('support.connect.invalid.before')} <strong>{t('support.connect.accountName')}</strong>
+                    {t('support.connect.invalid.after')}
                   </p>
                 ),
               },
               {
-                question: 'My password is refused: does the case matter?',
+                question: t('support.connect.case.question'),
                 answer: (
                   <p>
-                    No: in the game, passwords are not case-sensitive, so <code>Frostmourne1</code> and{' '}
-                    <code>FROSTMOURNE1</code> are the same password and Caps Lock is not the cause. If the
-                    game still refuses it, sign in on this website to check it, or ask for a new one on the{' '}
-                    <Link to="/auth/forgot-password">password reset page</Link>.
+                    {t('support.connect.case.before')} <code>Frostmourne1</code>{' '}
+                    {t('support.connect.case.and')} <code>FROSTMOURNE1</code>{' '}
+                    {t('support.connect.case.after')}{' '}
+                    <Link to="/auth/forgot-password">{t('support.passwordResetPage')}</Link>.
                   </p>
                 ),
               },
             ]}
           />
           <p>
-            Still stuck? The <Link to="/support/help">Help &amp; Support</Link> page lists every way to reach
-            the team.
+            {t('support.connect.stillStuck.before')} <Link to="/support/help">{t('support.help.title')}</Link>{' '}
+            {t('support.connect.stillStuck.after')}
           </p>
         </Section>
       </ContentCard>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Language } from '#contract/i18n/languages.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useLanguage } from '#web/lib/i18n.ts';
 
 /** One section of the account page: a titled card. */
 export function Panel({
@@ -40,8 +42,26 @@ export function reasonOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
+/** English keeps the day-month order and 24-hour clock the page has always shown; French is fr-FR. */
+const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
 
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDate = (iso: string) => date.format(new Date(iso));
+const formatters = (locale: string) => ({
+  dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }),
+});
+const FORMATTERS = { en: formatters(LOCALES.en), fr: formatters(LOCALES.fr) } satisfies Record<
+  Language,
+  unknown
+>;
+
+/** Dates, times and numbers in the page's language. */
+export function useFormats() {
+  const language = useLanguage();
+  const locale = LOCALES[language];
+  const { dateTime, date } = FORMATTERS[language];
+  return {
+    formatDateTime: (iso: string) => dateTime.format(new Date(iso)),
+    formatDate: (iso: string) => date.format(new Date(iso)),
+    formatNumber: (value: number) => value.toLocaleString(locale),
+  };
+}

@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import type { AccountOverview } from '#contract/account.ts';
 import { Banner } from '#web/components/ui/forms.tsx';
+import { useT } from '#web/lib/i18n.ts';
 import { useNotifications } from '../api/set-notifications.ts';
 import { Panel, reasonOf } from './account-ui.tsx';
 
 /** "Notify me": one switch for the mails about the player's reports. */
 function NotifySwitch({ on }: { on: boolean }) {
+  const t = useT();
   const save = useNotifications();
   const [error, setError] = useState('');
   return (
@@ -22,11 +24,11 @@ function NotifySwitch({ on }: { on: boolean }) {
             setError('');
             save
               .mutateAsync({ bugStatusMail: e.target.checked })
-              .catch((err: unknown) => setError(reasonOf(err, 'Your setting could not be saved.')));
+              .catch((err: unknown) => setError(reasonOf(err, t('account.bugs.notifyFailed'))));
           }}
           className="size-4 accent-gold-400"
         />
-        Notify me: e-mail me when the team changes the status of one of my reports
+        {t('account.bugs.notify')}
       </label>
     </div>
   );
@@ -34,12 +36,9 @@ function NotifySwitch({ on }: { on: boolean }) {
 
 /** The player's reports (`children`: the list, from the bugs feature) with the "Notify me" switch. */
 export function BugReportsPanel({ account, children }: { account: AccountOverview; children: ReactNode }) {
+  const t = useT();
   return (
-    <Panel
-      id="bugs"
-      title="My bug reports"
-      description="Open a report to see its timeline. When the team asks for more context, answer there: the report goes back to them."
-    >
+    <Panel id="bugs" title={t('account.bugs.title')} description={t('account.bugs.description')}>
       <NotifySwitch on={account.bugStatusMail} />
       {children}
     </Panel>

@@ -1,28 +1,29 @@
 import { LifeBuoy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AccountCharacter } from '#contract/characters.ts';
-import { className, mapName, raceName } from '#contract/lookups.ts';
 import { ClassChip } from '#web/components/ui/class-chip.tsx';
 import { ConfirmDialog } from '#web/components/ui/modal.tsx';
 import { Banner } from '#web/components/ui/forms.tsx';
+import { useGameNames } from '#web/lib/game-names.ts';
+import { useT } from '#web/lib/i18n.ts';
 import { useOwnCharacters } from '../api/get-own-characters.ts';
 import { useUnstuck } from '../api/unstuck-own-character.ts';
-import { buttonSecondary, formatDateTime, Panel, reasonOf } from './account-ui.tsx';
+import { buttonSecondary, Panel, reasonOf, useFormats } from './account-ui.tsx';
 
-/** Played time as days and hours, hours and minutes, or minutes. */
-function playTime(seconds: number): string {
-  const days = Math.floor(seconds / 86400);
-  const hours = Math.floor((seconds % 86400) / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  if (days > 0) return `${days}d ${hours}h`;
-  if (hours > 0) return `${hours}h ${minutes}m`;
-  return `${minutes}m`;
-}
-
-/** "in 42 min" until the cooldown ends. */
-function waitLeft(until: string, now: number): string {
+/** "Available again in 42 min" until the cooldown ends. */
+function WaitLeft({ until, now, id }: { until: string; now: number; id: string }) {
+  const t = useT();
   const minutes = Math.max(1, Math.ceil((Date.parse(until) - now) / 60_000));
-  return minutes <= 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  return (
+    <p id={id} className="text-xs text-frost-300" data-unstuck-wait>
+      {minutes <= 60
+        ? t('account.characters.availableInMinutes', { minutes })
+        : t('account.characters.availableInHours', {
+            hours: Math.floor(minutes / 60),
+            minutes: minutes % 60,
+          })}
+    </p>
+  );
 }
 
 /** The clock the cooldowns count against: read again with each new list, and every 15 seconds. */
@@ -45,6 +46,9 @@ function CharacterRow({
   now: number;
   onUnstuck: (c: AccountCharacter) => void;
 }) {
+  const t = useT();
+  const { raceName, className, mapName, playTime } = useGameNames();
+  const { formatDateTime } = useFormats();
   const c = character;
   const cooling = c.unstuckAvailableAt !== null && Date.parse(c.unstuckAvailableAt) > now;
   return (
@@ -58,17 +62,31 @@ function CharacterRow({
             <ClassChip classId={c.class}>{c.name}</ClassChip>
             {c.online && (
               <span className="ml-2 rounded bg-emerald-900/60 px-1.5 py-0.5 text-xs font-normal text-emerald-200">
-                In game
+                {t('account.characters.inGame')}
               </span>
             )}
           </p>
           <p className="text-sm text-frost-200">
-            Level {c.level} {raceName(c.race)} {className(c.class)} · {c.realm.name}
+            {t('account.characters.summary', {
+              level: c.level,
+              race: raceName(c.race),
+              class: className(c.class),
+              realm: c.realm.name,
+            })}
           </p>
           <p className="text-xs text-frost-300">
-            {mapName(c.map)} (zone {c.zone}) · played {playTime(c.totaltime)}
-            {c.logout_time > 0 &&
-              ` · last logout ${formatDateTime(new Date(c.logout_time * 1000).toISOString())}`}
+            {c.logout_time > 0
+              ? t('account.characters.whereAndLogout', {
+                  map: mapName(c.map),
+                  zone: c.zone,
+                  time: playTime(c.totaltime),
+                  logout: formatDateTime(new Date(c.logout_time * 1000).toISOString()),
+                })
+              : t('account.characters.where', {
+                  map: mapName(c.map),
+                  zone: c.zone,
+                  time: playTime(c.totaltime),
+                })}
           </p>
         </div>
       </div>
@@ -80,12 +98,10 @@ function CharacterRow({
           onClick={() => onUnstuck(c)}
           aria-describedby={cooling ? `unstuck-wait-${c.realm.id}-${c.guid}` : undefined}
         >
-          <LifeBuoy aria-hidden className="size-4" /> Unstuck
+          <LifeBuoy aria-hidden className="size-4" /> {t('account.characters.unstuck')}
         </button>
         {cooling && (
-          <p id={`unstuck-wait-${c.realm.id}-${c.guid}`} className="text-xs text-frost-300" data-unstuck-wait>
-            Available again in {waitLeft(c.unstuckAvailableAt!, now)}
-          </p>
+          <WaitLeft until={c.unstuckAvailableAt!} now={now} id={`unstuck-wait-${c.realm.id}-${c.guid}`} />
         )}
       </div>
     </li>
@@ -94,6 +110,7 @@ function CharacterRow({
 
 /** The player's characters on every realm, each of which can be sent home when stuck. */
 export function CharactersPanel() {
+  const t = useT();
   const characters = useOwnCharacters();
   const unstuck = useUnstuck();
   const now = useNow(characters.dataUpdatedAt);
@@ -108,7 +125,10 @@ export function CharactersPanel() {
       const res = await unstuck.mutateAsync({ realmId: c.realm.id, guid: c.guid });
       setMessage({ tone: 'success', text: res.message });
     } catch (e) {
-      setMessage({ tone: 'error', text: reasonOf(e, `${c.name} could not be unstuck. Please try again.`) });
+      setMessage({
+        tone: 'error',
+        text: reasonOf(e, t('account.characters.unstuckFailed', { name: c.name })),
+      });
       await characters.refetch();
     }
   }
@@ -117,14 +137,14 @@ export function CharactersPanel() {
   return (
     <Panel
       id="characters"
-      title="Characters"
-      description="Stuck somewhere? Unstuck sends a character to its hearthstone location; the same character can be unstuck again after a wait. A character in the game is moved by the realm itself."
+      title={t('account.characters.title')}
+      description={t('account.characters.description')}
     >
       {message && <Banner tone={message.tone}>{message.text}</Banner>}
-      {characters.isPending && <p className="text-sm text-frost-300">Loading your characters...</p>}
-      {characters.isError && <p className="text-sm text-red-300">Failed to load characters</p>}
+      {characters.isPending && <p className="text-sm text-frost-300">{t('account.characters.loading')}</p>}
+      {characters.isError && <p className="text-sm text-red-300">{t('account.characters.loadFailed')}</p>}
       {characters.data && list.length === 0 && (
-        <p className="text-sm text-frost-300">No characters found on your account.</p>
+        <p className="text-sm text-frost-300">{t('account.characters.none')}</p>
       )}
       <ul className="divide-y divide-frost-500/10">
         {list.map((c) => (
@@ -133,9 +153,9 @@ export function CharactersPanel() {
       </ul>
       <ConfirmDialog
         open={asking !== null}
-        text={`Send ${asking?.name ?? ''} to their hearthstone location?`}
-        confirmLabel="Unstuck"
-        cancelLabel="Cancel"
+        text={t('account.characters.confirmUnstuck', { name: asking?.name ?? '' })}
+        confirmLabel={t('account.characters.unstuck')}
+        cancelLabel={t('account.cancel')}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(null)}
       />

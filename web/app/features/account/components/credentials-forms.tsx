@@ -3,6 +3,7 @@ import type { AccountOverview } from '#contract/account.ts';
 import { AUTH_MESSAGES } from '#contract/auth-values.ts';
 import { NewPasswordSchema } from '#contract/auth.ts';
 import { Banner, ConfirmHint, Field, PasswordRules, SubmitButton } from '#web/components/ui/forms.tsx';
+import { useT } from '#web/lib/i18n.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { Panel, reasonOf } from './account-ui.tsx';
@@ -12,6 +13,7 @@ import { Panel, reasonOf } from './account-ui.tsx';
  * other signed-in device is signed out, this one stays.
  */
 export function PasswordForm() {
+  const t = useT();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -42,21 +44,17 @@ export function PasswordForm() {
       setNext('');
       setConfirm('');
     } catch (e) {
-      setError(reasonOf(e, 'Your password could not be changed. Please try again.'));
+      setError(reasonOf(e, t('account.password.failed')));
     }
   }
 
   return (
-    <Panel
-      id="password"
-      title="Password"
-      description="The same password opens the game and the site. Changing it signs out every other device."
-    >
+    <Panel id="password" title={t('account.password.title')} description={t('account.password.description')}>
       {error && <Banner tone="error">{error}</Banner>}
       {done && <Banner tone="success">{done}</Banner>}
       <form data-form="change-password" noValidate onSubmit={submit} className="max-w-md">
         <Field
-          label="Current password"
+          label={t('account.currentPassword')}
           name="currentPassword"
           type="password"
           autoComplete="current-password"
@@ -64,7 +62,7 @@ export function PasswordForm() {
           onChange={(e) => setCurrent(e.target.value)}
         />
         <Field
-          label="New password"
+          label={t('account.password.new')}
           name="newPassword"
           type="password"
           autoComplete="new-password"
@@ -74,7 +72,7 @@ export function PasswordForm() {
           <PasswordRules password={next} />
         </Field>
         <Field
-          label="Repeat new password"
+          label={t('account.password.confirm')}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
@@ -86,8 +84,8 @@ export function PasswordForm() {
         <SubmitButton
           busy={change.isPending}
           disabled={!valid}
-          label="Change password"
-          busyLabel="Changing..."
+          label={t('account.password.submit')}
+          busyLabel={t('account.password.submitting')}
         />
       </form>
     </Panel>
@@ -96,6 +94,7 @@ export function PasswordForm() {
 
 /** A new e-mail: a link goes to it, and the address changes only when that link is followed. */
 export function EmailForm({ account }: { account: AccountOverview }) {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [current, setCurrent] = useState('');
   const [error, setError] = useState('');
@@ -117,29 +116,29 @@ export function EmailForm({ account }: { account: AccountOverview }) {
       setEmail('');
       setCurrent('');
     } catch (e) {
-      setError(reasonOf(e, 'The confirmation link could not be sent. Please try again.'));
+      setError(reasonOf(e, t('account.email.failed')));
     }
   }
 
   return (
     <Panel
       id="email"
-      title="E-mail"
+      title={t('account.email.title')}
       description={
         <>
-          Now: <span className="text-frost-100">{account.email || '—'}</span>. Password resets and notices go
-          there. A new address takes effect when you follow the link we send to it.
+          {t('account.email.nowBefore')} <span className="text-frost-100">{account.email || '—'}</span>
+          {t('account.email.nowAfter')}
         </>
       }
     >
       {error && <Banner tone="error">{error}</Banner>}
       {done && <Banner tone="success">{done}</Banner>}
       {account.pendingEmail && !done && (
-        <Banner tone="info">Waiting for you to follow the link sent to {account.pendingEmail}.</Banner>
+        <Banner tone="info">{t('account.email.pending', { email: account.pendingEmail })}</Banner>
       )}
       <form data-form="change-email" noValidate onSubmit={submit} className="max-w-md">
         <Field
-          label="New e-mail"
+          label={t('account.email.new')}
           name="email"
           type="email"
           autoComplete="email"
@@ -147,7 +146,7 @@ export function EmailForm({ account }: { account: AccountOverview }) {
           onChange={(e) => setEmail(e.target.value)}
         />
         <Field
-          label="Current password"
+          label={t('account.currentPassword')}
           name="currentPassword"
           type="password"
           autoComplete="current-password"
@@ -157,8 +156,8 @@ export function EmailForm({ account }: { account: AccountOverview }) {
         <SubmitButton
           busy={change.isPending}
           disabled={!valid}
-          label="Send confirmation link"
-          busyLabel="Sending..."
+          label={t('account.email.submit')}
+          busyLabel={t('account.sending')}
         />
       </form>
     </Panel>

@@ -1,12 +1,14 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AccountOverview } from '#contract/account.ts';
-import { formatDate, formatDateTime, Panel } from './account-ui.tsx';
+import type { MessageKey } from '#contract/i18n/messages.ts';
+import { useT } from '#web/lib/i18n.ts';
+import { Panel, useFormats } from './account-ui.tsx';
 
-const ROLE_NAMES: Record<string, string> = {
-  super_admin: 'Super administrator',
-  admin: 'Administrator',
-  moderator: 'Moderator',
+const ROLE_NAMES: Record<string, MessageKey> = {
+  super_admin: 'account.overview.role.super_admin',
+  admin: 'account.overview.role.admin',
+  moderator: 'account.overview.role.moderator',
 };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -19,23 +21,31 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Standing({ bans }: { bans: AccountOverview['bans'] }) {
+  const t = useT();
+  const { formatDate, formatDateTime } = useFormats();
   const active = bans.find((b) => b.active);
   if (active) {
     return (
       <span className="text-red-200">
-        Banned {active.until ? `until ${formatDateTime(active.until)}` : 'permanently'}. Reason:{' '}
-        {active.reason}
+        {active.until
+          ? t('account.overview.bannedUntil', { until: formatDateTime(active.until), reason: active.reason })
+          : t('account.overview.bannedForever', { reason: active.reason })}
       </span>
     );
   }
   const last = bans[0];
   return (
     <span>
-      In good standing
+      {t('account.overview.goodStanding')}
       {last && (
         <span className="block text-xs text-frost-300">
-          Last ban: {formatDate(last.bannedAt)}
-          {last.until ? ` to ${formatDate(last.until)}` : ', permanent, lifted'}. Reason: {last.reason}
+          {last.until
+            ? t('account.overview.lastBanUntil', {
+                date: formatDate(last.bannedAt),
+                until: formatDate(last.until),
+                reason: last.reason,
+              })
+            : t('account.overview.lastBanForever', { date: formatDate(last.bannedAt), reason: last.reason })}
         </span>
       )}
     </span>
@@ -44,60 +54,74 @@ function Standing({ bans }: { bans: AccountOverview['bans'] }) {
 
 /** What the account is, as the game and the site hold it. */
 export function OverviewPanel({ account }: { account: AccountOverview }) {
+  const t = useT();
+  const { formatDate, formatDateTime, formatNumber } = useFormats();
   return (
-    <Panel id="overview" title="Overview">
+    <Panel id="overview" title={t('account.overview.title')}>
       {account.staffRolesNeedTwoFactor && (
         <p
           role="status"
           className="mb-4 flex items-start gap-2 rounded-md border border-gold-400/50 bg-night-800 px-3 py-2 text-sm text-gold-200"
         >
           <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          Your staff role is not in force until two-factor sign-in is on: turn it on under Security.
+          {t('account.overview.staffNeedsTwoFactor')}
         </p>
       )}
       <dl className="divide-y divide-frost-500/10">
-        <Row label="Account name">{account.username}</Row>
-        <Row label="E-mail">
+        <Row label={t('account.overview.accountName')}>{account.username}</Row>
+        <Row label={t('account.overview.email')}>
           {account.email || '—'}
           {account.pendingEmail && (
             <span className="block text-xs text-gold-200">
-              Waiting for confirmation: {account.pendingEmail}
+              {t('account.overview.pendingEmail', { email: account.pendingEmail })}
             </span>
           )}
         </Row>
-        <Row label="Joined">{account.joinedAt ? formatDate(account.joinedAt) : '—'}</Row>
-        <Row label="Last game login">
+        <Row label={t('account.overview.joined')}>
+          {account.joinedAt ? formatDate(account.joinedAt) : '—'}
+        </Row>
+        <Row label={t('account.overview.lastGameLogin')}>
           {account.lastGameLogin.at ? (
             <>
               {formatDateTime(account.lastGameLogin.at)}
               {account.lastGameLogin.ip && (
-                <span className="text-frost-300"> from {account.lastGameLogin.ip}</span>
+                <span className="text-frost-300">
+                  {' '}
+                  {t('account.overview.fromIp', { ip: account.lastGameLogin.ip })}
+                </span>
               )}
             </>
           ) : (
-            'Never'
+            t('account.overview.never')
           )}
         </Row>
-        <Row label="Points (DP)">{account.points.toLocaleString('en-GB')}</Row>
-        <Row label="Standing">
+        <Row label={t('account.overview.points')}>{formatNumber(account.points)}</Row>
+        <Row label={t('account.overview.standing')}>
           <Standing bans={account.bans} />
         </Row>
-        <Row label="Site role">
-          {account.roles.length ? account.roles.map((r) => ROLE_NAMES[r] ?? r).join(', ') : 'Player'}
+        <Row label={t('account.overview.siteRole')}>
+          {account.roles.length
+            ? account.roles
+                .map((r) => {
+                  const name = ROLE_NAMES[r];
+                  return name ? t(name) : r;
+                })
+                .join(', ')
+            : t('account.overview.role.player')}
         </Row>
-        <Row label="Game level">
+        <Row label={t('account.overview.gameLevel')}>
           <ul>
             {account.gameLevels.map((l) => (
               <li key={l.realmId}>
-                {l.realmName}: {l.label}
+                {t('account.overview.gameLevelOn', { realm: l.realmName, level: l.label })}
               </li>
             ))}
           </ul>
         </Row>
-        <Row label="Two-factor sign-in">
+        <Row label={t('account.overview.twoFactor')}>
           {account.twoFactor.enabled
-            ? `On (${account.twoFactor.recoveryCodesLeft} recovery codes left)`
-            : 'Off'}
+            ? t('account.overview.twoFactorOn', { count: account.twoFactor.recoveryCodesLeft })
+            : t('account.overview.twoFactorOff')}
         </Row>
       </dl>
     </Panel>

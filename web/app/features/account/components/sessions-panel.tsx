@@ -1,13 +1,16 @@
 import { Monitor } from 'lucide-react';
 import { useState } from 'react';
 import { Banner } from '#web/components/ui/forms.tsx';
+import { useT } from '#web/lib/i18n.ts';
 import { useEndOtherSessions } from '../api/end-other-sessions.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
-import { buttonDanger, buttonSecondary, formatDateTime, Panel, reasonOf } from './account-ui.tsx';
+import { buttonDanger, buttonSecondary, Panel, reasonOf, useFormats } from './account-ui.tsx';
 
 /** The devices signed in to the site, and a way to sign any of them out. */
 export function SessionsPanel() {
+  const t = useT();
+  const { formatDateTime } = useFormats();
   const sessions = useSessions();
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
@@ -18,7 +21,7 @@ export function SessionsPanel() {
     try {
       setMessage({ tone: 'success', text: (await action()).message });
     } catch (e) {
-      setMessage({ tone: 'error', text: reasonOf(e, 'That did not work. Please try again.') });
+      setMessage({ tone: 'error', text: reasonOf(e, t('account.sessions.failed')) });
     }
   }
 
@@ -26,14 +29,10 @@ export function SessionsPanel() {
   const others = list.filter((s) => !s.current).length;
 
   return (
-    <Panel
-      id="sessions"
-      title="Signed-in devices"
-      description="Every browser signed in to your account on this site. The game client does not appear here."
-    >
+    <Panel id="sessions" title={t('account.sessions.title')} description={t('account.sessions.description')}>
       {message && <Banner tone={message.tone}>{message.text}</Banner>}
-      {sessions.isPending && <p className="text-sm text-frost-300">Loading sessions...</p>}
-      {sessions.isError && <p className="text-sm text-red-300">Your sessions could not be loaded.</p>}
+      {sessions.isPending && <p className="text-sm text-frost-300">{t('account.sessions.loading')}</p>}
+      {sessions.isError && <p className="text-sm text-red-300">{t('account.sessions.loadFailed')}</p>}
       <ul className="divide-y divide-frost-500/10">
         {list.map((s) => (
           <li
@@ -48,12 +47,16 @@ export function SessionsPanel() {
                   {s.device}
                   {s.current && (
                     <span className="ml-2 rounded bg-emerald-900/60 px-1.5 py-0.5 text-xs font-normal text-emerald-200">
-                      This device
+                      {t('account.sessions.thisDevice')}
                     </span>
                   )}
                 </p>
                 <p className="text-xs text-frost-300">
-                  {s.ip} · signed in {formatDateTime(s.createdAt)} · last used {formatDateTime(s.lastUsedAt)}
+                  {t('account.sessions.details', {
+                    ip: s.ip,
+                    signedIn: formatDateTime(s.createdAt),
+                    lastUsed: formatDateTime(s.lastUsedAt),
+                  })}
                 </p>
               </div>
             </div>
@@ -64,7 +67,7 @@ export function SessionsPanel() {
                 disabled={endOne.isPending}
                 onClick={() => void run(() => endOne.mutateAsync(s.id))}
               >
-                Sign out
+                {t('account.sessions.signOut')}
               </button>
             )}
           </li>
@@ -77,7 +80,7 @@ export function SessionsPanel() {
           disabled={endOthers.isPending}
           onClick={() => void run(() => endOthers.mutateAsync())}
         >
-          Sign out every other device
+          {t('account.sessions.signOutOthers')}
         </button>
       )}
     </Panel>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AccountOverview, TwoFactorSetup } from '#contract/account.ts';
 import { Banner, Field, SubmitButton } from '#web/components/ui/forms.tsx';
+import { useT } from '#web/lib/i18n.ts';
 import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
 import { useEnableTwoFactor } from '../api/enable-two-factor.ts';
 import { useTwoFactorSetup } from '../api/set-up-two-factor.ts';
@@ -12,12 +13,10 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)!.join(' ');
 
 /** Ten single-use codes, shown once, to sign in without the phone. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useT();
   return (
     <div data-recovery-codes>
-      <Banner tone="success">
-        Two-factor sign-in is on, for the site and the game. Keep these recovery codes somewhere safe: each
-        one signs you in once without your phone. They are not shown again.
-      </Banner>
+      <Banner tone="success">{t('account.twoFactor.codesShown')}</Banner>
       <ol className="my-4 grid max-w-md grid-cols-2 gap-2 font-mono text-sm text-frost-100">
         {codes.map((code) => (
           <li key={code} className="rounded border border-frost-500/20 bg-night-800 px-3 py-1.5">
@@ -26,7 +25,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         ))}
       </ol>
       <button type="button" className={buttonPrimary} onClick={onDone}>
-        I have saved these codes
+        {t('account.twoFactor.codesSaved')}
       </button>
     </div>
   );
@@ -34,6 +33,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 
 /** Scan, then confirm one code: nothing is on before that. */
 function Enrol({ onEnabled, onCancel }: { onEnabled: (codes: string[]) => void; onCancel: () => void }) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [code, setCode] = useState('');
@@ -48,7 +48,7 @@ function Enrol({ onEnabled, onCancel }: { onEnabled: (codes: string[]) => void; 
       setSetup(await start.mutateAsync(password));
       setPassword('');
     } catch (e) {
-      setError(reasonOf(e, 'Two-factor sign-in could not be set up. Please try again.'));
+      setError(reasonOf(e, t('account.twoFactor.setUpFailed')));
     }
   }
 
@@ -58,7 +58,7 @@ function Enrol({ onEnabled, onCancel }: { onEnabled: (codes: string[]) => void; 
     try {
       onEnabled(await enable.mutateAsync(code.trim()));
     } catch (e) {
-      setError(reasonOf(e, 'The code could not be checked. Please try again.'));
+      setError(reasonOf(e, t('account.twoFactor.checkFailed')));
     }
   }
 
@@ -67,7 +67,7 @@ function Enrol({ onEnabled, onCancel }: { onEnabled: (codes: string[]) => void; 
       <form data-form="two-factor-start" noValidate onSubmit={begin} className="max-w-md">
         {error && <Banner tone="error">{error}</Banner>}
         <Field
-          label="Current password"
+          label={t('account.currentPassword')}
           name="currentPassword"
           type="password"
           autoComplete="current-password"
@@ -76,10 +76,10 @@ function Enrol({ onEnabled, onCancel }: { onEnabled: (codes: string[]) => void; 
         />
         <div className="flex gap-3">
           <button type="button" className={buttonSecondary} onClick={onCancel}>
-            Cancel
+            {t('account.cancel')}
           </button>
           <button type="submit" className={buttonPrimary} disabled={!password || start.isPending}>
-            {start.isPending ? 'Preparing...' : 'Continue'}
+            {start.isPending ? t('account.twoFactor.preparing') : t('account.twoFactor.continue')}
           </button>
         </div>
       </form>
@@ -89,14 +89,14 @@ function Enrol({ onEnabled, onCancel }: { onEnabled: (codes: string[]) => void; 
   return (
     <div className="space-y-4">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-frost-200">
-        <li>Open an authenticator app on your phone (any app for 6-digit codes).</li>
-        <li>Scan this QR code, or type the key below into the app.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{t('account.twoFactor.step.open')}</li>
+        <li>{t('account.twoFactor.step.scan')}</li>
+        <li>{t('account.twoFactor.step.enter')}</li>
       </ol>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <QrCode text={setup.otpauthUri} label="QR code for your authenticator app" />
+        <QrCode text={setup.otpauthUri} label={t('account.twoFactor.qr')} />
         <div>
-          <p className="text-xs text-frost-300">Key</p>
+          <p className="text-xs text-frost-300">{t('account.twoFactor.key')}</p>
           <p className="font-mono text-sm break-all text-frost-100" data-totp-secret={setup.secret}>
             {grouped(setup.secret)}
           </p>
@@ -105,7 +105,7 @@ function Enrol({ onEnabled, onCancel }: { onEnabled: (codes: string[]) => void; 
       <form data-form="two-factor-confirm" noValidate onSubmit={confirm} className="max-w-xs">
         {error && <Banner tone="error">{error}</Banner>}
         <Field
-          label="Code from the app"
+          label={t('account.twoFactor.code')}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -117,8 +117,8 @@ function Enrol({ onEnabled, onCancel }: { onEnabled: (codes: string[]) => void; 
         <SubmitButton
           busy={enable.isPending}
           disabled={code.length !== 6}
-          label="Turn on two-factor sign-in"
-          busyLabel="Checking..."
+          label={t('account.twoFactor.turnOn')}
+          busyLabel={t('account.twoFactor.checking')}
         />
       </form>
     </div>
@@ -127,6 +127,7 @@ function Enrol({ onEnabled, onCancel }: { onEnabled: (codes: string[]) => void; 
 
 /** Off with a current code or a recovery code. */
 function Disable() {
+  const t = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const disable = useDisableTwoFactor();
@@ -138,7 +139,7 @@ function Disable() {
       await disable.mutateAsync(code.trim());
       setCode('');
     } catch (e) {
-      setError(reasonOf(e, 'Two-factor sign-in could not be turned off. Please try again.'));
+      setError(reasonOf(e, t('account.twoFactor.turnOffFailed')));
     }
   }
 
@@ -146,7 +147,7 @@ function Disable() {
     <form data-form="two-factor-disable" noValidate onSubmit={submit} className="max-w-xs">
       {error && <Banner tone="error">{error}</Banner>}
       <Field
-        label="Code from the app, or a recovery code"
+        label={t('account.twoFactor.codeOrRecovery')}
         name="code"
         autoComplete="one-time-code"
         value={code}
@@ -155,8 +156,8 @@ function Disable() {
       <SubmitButton
         busy={disable.isPending}
         disabled={code.trim() === ''}
-        label="Turn off two-factor sign-in"
-        busyLabel="Turning off..."
+        label={t('account.twoFactor.turnOff')}
+        busyLabel={t('account.twoFactor.turningOff')}
       />
     </form>
   );
@@ -167,6 +168,7 @@ function Disable() {
  * password once it is on.
  */
 export function TwoFactorPanel({ account }: { account: AccountOverview }) {
+  const t = useT();
   const [enrolling, setEnrolling] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
   const on = account.twoFactor.enabled;
@@ -174,15 +176,15 @@ export function TwoFactorPanel({ account }: { account: AccountOverview }) {
   return (
     <Panel
       id="two-factor"
-      title="Two-factor sign-in"
-      description="With it on, signing in to the site and to the game asks for a code from an app on your phone after your password."
+      title={t('account.twoFactor.title')}
+      description={t('account.twoFactor.description')}
     >
       {codes ? (
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       ) : on ? (
         <div className="space-y-4">
           <p className="text-sm text-emerald-300" data-two-factor="on">
-            On. {account.twoFactor.recoveryCodesLeft} recovery codes left.
+            {t('account.twoFactor.on', { count: account.twoFactor.recoveryCodesLeft })}
           </p>
           <Disable />
         </div>
@@ -197,10 +199,10 @@ export function TwoFactorPanel({ account }: { account: AccountOverview }) {
       ) : (
         <div className="space-y-3">
           <p className="text-sm text-frost-200" data-two-factor="off">
-            Off.
+            {t('account.twoFactor.off')}
           </p>
           <button type="button" className={buttonPrimary} onClick={() => setEnrolling(true)}>
-            Set up two-factor sign-in
+            {t('account.twoFactor.setUp')}
           </button>
         </div>
       )}

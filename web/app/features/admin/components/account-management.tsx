@@ -4,6 +4,7 @@ import type { AdminAccount } from '#contract/admin.ts';
 import { ConfirmDialog } from '#web/components/ui/modal.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { serverReason } from '#web/lib/api-client.ts';
+import { useLanguage, useT } from '#web/lib/i18n.ts';
 import { useBanAccount } from '../api/ban-account.ts';
 import { useAccounts } from '../api/get-accounts.ts';
 import { useSetSecurityLevel } from '../api/set-security-level.ts';
@@ -19,7 +20,7 @@ import {
   type BanDraft,
 } from './account-modals.tsx';
 import { AccountsTable, type AccountAction } from './accounts-table.tsx';
-import { AdminPage, figure, Pagination, SearchBar, StatCard } from './admin-ui.tsx';
+import { AdminPage, figure, FIGURE_SLOT, Pagination, SearchBar, StatCard } from './admin-ui.tsx';
 
 /** One dialog at a time (docs/product.md §4.9): which one, and for which account. */
 type Dialog =
@@ -30,6 +31,8 @@ type Dialog =
 
 /** docs/product.md §2.13 Account management: search, figures, the table, and its row actions' dialogs. */
 export function AccountManagement() {
+  const t = useT();
+  const language = useLanguage();
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
   // /admin/accounts?id=N (the character table links here) lists that account and opens its details.
@@ -53,7 +56,10 @@ export function AccountManagement() {
   function onAction(action: AccountAction, account: AdminAccount) {
     switch (action) {
       case 'characters':
-        return setDialog({ kind: 'alert', text: `see the characters of ${account.username}` });
+        return setDialog({
+          kind: 'alert',
+          text: t('admin.accounts.characters.alert', { username: account.username }),
+        });
       case 'details':
         return setDialog({ kind: 'details', accountId: account.id });
       case 'ban':
@@ -70,7 +76,7 @@ export function AccountManagement() {
     if (!banDraft.reason.trim()) {
       setDialog({
         kind: 'alert',
-        text: 'Veuillez entrer une raison pour le ban',
+        text: t('admin.accounts.ban.reasonRequired'),
         back: { kind: 'ban', account },
       });
       return;
@@ -83,9 +89,9 @@ export function AccountManagement() {
     setDialog(null);
     try {
       await banAccount.mutateAsync({ id: account.id, reason: banDraft.reason.trim(), duration: days });
-      toast('Compte banni avec succes !', 'success');
+      toast(t('admin.accounts.ban.success'), 'success');
     } catch (error) {
-      toast('Erreur lors du bannissement', 'error', serverReason(error));
+      toast(t('admin.accounts.ban.error'), 'error', serverReason(error));
     }
   }
 
@@ -94,20 +100,34 @@ export function AccountManagement() {
     setDialog(null);
     try {
       await unbanAccount.mutateAsync({ id: account.id });
-      toast(`Ban du compte ${account.username} leve avec succes !`, 'success');
+      toast(t('admin.accounts.unban.success', { username: account.username }), 'success');
     } catch (error) {
-      toast('Erreur lors de la levee du ban', 'error', serverReason(error));
+      toast(t('admin.accounts.unban.error'), 'error', serverReason(error));
     }
   }
 
   const stats = accounts.data?.stats;
   return (
-    <AdminPage title="Account Management">
-      <SearchBar placeholder="Search account..." {...search} />
+    <AdminPage title={t('admin.accounts.title')}>
+      <SearchBar placeholder={t('admin.accounts.search')} {...search} />
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
-        <StatCard label="Total Accounts" value={figure(stats?.totalAccounts)} />
-        <StatCard label="Online" value={figure(stats?.online)} tone="green" />
-        <StatCard label="Total DP" value={figure(stats?.totalDp)} tone="gold" />
+        <StatCard
+          name="totalAccounts"
+          label={t('admin.accounts.stat.total', { figure: FIGURE_SLOT })}
+          value={figure(language, stats?.totalAccounts)}
+        />
+        <StatCard
+          name="online"
+          label={t('admin.accounts.stat.online', { figure: FIGURE_SLOT })}
+          value={figure(language, stats?.online)}
+          tone="green"
+        />
+        <StatCard
+          name="totalDp"
+          label={t('admin.accounts.stat.totalDp', { figure: FIGURE_SLOT })}
+          value={figure(language, stats?.totalDp)}
+          tone="gold"
+        />
       </div>
       <AccountsTable accounts={accounts.data?.data ?? []} loading={accounts.isPending} onAction={onAction} />
       {pages && <Pagination {...pages} />}
@@ -120,10 +140,10 @@ export function AccountManagement() {
           onSave={async (dp) => {
             try {
               await updateDp.mutateAsync({ id: dialog.account.id, dp });
-              toast('DP updated successfully!', 'success');
+              toast(t('admin.accounts.dp.success'), 'success');
               setDialog(null);
             } catch (error) {
-              toast('Error updating DP', 'error', serverReason(error));
+              toast(t('admin.accounts.dp.error'), 'error', serverReason(error));
             }
           }}
         />
@@ -136,10 +156,10 @@ export function AccountManagement() {
           onSave={async (securityLevel, realmId) => {
             try {
               await setSecurity.mutateAsync({ id: dialog.account.id, securityLevel, realmId });
-              toast('Security level updated successfully!', 'success');
+              toast(t('admin.accounts.security.success'), 'success');
               setDialog(null);
             } catch (error) {
-              toast('Error updating security level', 'error', serverReason(error));
+              toast(t('admin.accounts.security.error'), 'error', serverReason(error));
             }
           }}
         />
@@ -157,7 +177,9 @@ export function AccountManagement() {
         <ConfirmDialog
           open
           danger
-          text={`Etes-vous sur de vouloir bannir le compte ${dialog.account.username}?`}
+          text={t('admin.accounts.ban.confirm', { username: dialog.account.username })}
+          confirmLabel={t('admin.ok')}
+          cancelLabel={t('admin.cancel')}
           onConfirm={() => void confirmBan(dialog.account)}
           onCancel={() => setDialog({ kind: 'ban', account: dialog.account })}
         />
@@ -165,7 +187,9 @@ export function AccountManagement() {
       {dialog?.kind === 'unbanConfirm' && (
         <ConfirmDialog
           open
-          text={`Etes-vous sur de vouloir lever le ban du compte ${dialog.account.username}?`}
+          text={t('admin.accounts.unban.confirm', { username: dialog.account.username })}
+          confirmLabel={t('admin.ok')}
+          cancelLabel={t('admin.cancel')}
           onConfirm={() => void confirmUnban(dialog.account)}
           onCancel={close}
         />

@@ -1,17 +1,26 @@
 import { useState, type ReactNode } from 'react';
 import type { AccountDetail, AdminAccount } from '#contract/admin.ts';
-import { className, raceName } from '#contract/lookups.ts';
-import { securityLevelLabel } from '#contract/roles.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { serverReason } from '#web/lib/api-client.ts';
+import { useGameNames } from '#web/lib/game-names.ts';
+import { useLanguage, useT } from '#web/lib/i18n.ts';
 import { useAccount } from '../api/get-account.ts';
 import { useRemoveSecurityLevel } from '../api/remove-security-level.ts';
+import { useSecurityLevelName } from '../hooks/use-security-level-name.ts';
 import { cancelButton, dangerButton, inputClass, ModalButtons, primaryButton } from './admin-ui.tsx';
 
-const longDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('fr-FR', { year: 'numeric', month: 'long', day: 'numeric' }) : '—';
-const dateTime = (ms: number) => new Date(ms).toLocaleString('fr-FR');
+/** Dates in the page's language: a long day, or a day and a time. */
+function useDates() {
+  const language = useLanguage();
+  return {
+    longDate: (iso: string | null) =>
+      iso
+        ? new Date(iso).toLocaleDateString(language, { year: 'numeric', month: 'long', day: 'numeric' })
+        : '—',
+    dateTime: (ms: number) => new Date(ms).toLocaleString(language),
+  };
+}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,11 +42,13 @@ export function EditDpModal({
   onSave: (dp: number) => void;
   onClose: () => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const [dp, setDp] = useState(String(account.dp));
   const value = Number(dp);
   const valid = dp.trim() !== '' && Number.isInteger(value) && value >= 0;
   return (
-    <Modal open onClose={onClose} title="Edit DP">
+    <Modal open onClose={onClose} title={t('admin.accounts.dpModal.title')}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -45,11 +56,11 @@ export function EditDpModal({
         }}
       >
         <dl>
-          <Field label="Compte">{account.username}</Field>
-          <Field label="DP actuels">{account.dp.toLocaleString('fr-FR')}</Field>
+          <Field label={t('admin.accounts.field.account')}>{account.username}</Field>
+          <Field label={t('admin.accounts.dpModal.current')}>{account.dp.toLocaleString(language)}</Field>
         </dl>
         <label className="mt-4 block text-sm text-frost-200">
-          DP
+          {t('admin.accounts.dpModal.dp')}
           <input
             type="number"
             min={0}
@@ -62,10 +73,10 @@ export function EditDpModal({
         </label>
         <ModalButtons>
           <button type="button" className={cancelButton} onClick={onClose}>
-            Cancel
+            {t('admin.cancel')}
           </button>
           <button type="submit" className={primaryButton} disabled={!valid || busy}>
-            Save
+            {t('admin.save')}
           </button>
         </ModalButtons>
       </form>
@@ -84,13 +95,15 @@ export function SecurityModal({
   onSave: (securityLevel: number, realmId: number) => void;
   onClose: () => void;
 }) {
+  const t = useT();
+  const securityLevelName = useSecurityLevelName();
   const detail = useAccount(account.id);
   const remove = useRemoveSecurityLevel();
   const toast = useToast();
   const [level, setLevel] = useState(account.securityLevel ?? 0);
   const [realmId, setRealmId] = useState(-1);
   return (
-    <Modal open onClose={onClose} title="Manage Security Level">
+    <Modal open onClose={onClose} title={t('admin.accounts.securityModal.title')}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -98,37 +111,45 @@ export function SecurityModal({
         }}
       >
         <dl>
-          <Field label="Compte">{account.username}</Field>
-          <Field label="Role actuel">{account.role}</Field>
+          <Field label={t('admin.accounts.field.account')}>{account.username}</Field>
+          <Field label={t('admin.accounts.securityModal.currentRole')}>
+            {t(`admin.role.${account.role}`)}
+          </Field>
           {account.securityLevel !== null && (
-            <Field label="Niveau actuel">
-              {account.securityLevel} — {securityLevelLabel(account.securityLevel)}
+            <Field label={t('admin.accounts.securityModal.currentLevel')}>
+              {t('admin.securityLevel.numbered', {
+                level: account.securityLevel,
+                name: securityLevelName(account.securityLevel),
+              })}
             </Field>
           )}
           {detail.data?.access.map((a) => (
             <Field key={a.realmId} label={a.realmName}>
-              {a.securityLevel} — {a.label}{' '}
+              {t('admin.securityLevel.numbered', {
+                level: a.securityLevel,
+                name: securityLevelName(a.securityLevel),
+              })}{' '}
               <button
                 type="button"
                 className="ml-2 rounded border border-red-400/50 px-2 py-0.5 text-xs text-red-200 hover:bg-red-900/50"
-                aria-label={`Retirer le niveau sur ${a.realmName}`}
+                aria-label={t('admin.accounts.securityModal.removeOn', { realm: a.realmName })}
                 disabled={remove.isPending}
                 onClick={async () => {
                   try {
                     await remove.mutateAsync({ id: account.id, realmId: a.realmId });
-                    toast('Security level updated successfully!', 'success');
+                    toast(t('admin.accounts.security.success'), 'success');
                   } catch (error) {
-                    toast('Error updating security level', 'error', serverReason(error));
+                    toast(t('admin.accounts.security.error'), 'error', serverReason(error));
                   }
                 }}
               >
-                Retirer
+                {t('admin.accounts.securityModal.remove')}
               </button>
             </Field>
           ))}
         </dl>
         <label className="mt-4 block text-sm text-frost-200">
-          Niveau de securite
+          {t('admin.accounts.securityModal.level')}
           <select
             value={level}
             onChange={(e) => setLevel(Number(e.target.value))}
@@ -136,19 +157,19 @@ export function SecurityModal({
           >
             {[0, 1, 2, 3].map((l) => (
               <option key={l} value={l}>
-                {l} — {securityLevelLabel(l)}
+                {t('admin.securityLevel.numbered', { level: l, name: securityLevelName(l) })}
               </option>
             ))}
           </select>
         </label>
         <label className="mt-3 block text-sm text-frost-200">
-          Royaume
+          {t('admin.accounts.securityModal.realm')}
           <select
             value={realmId}
             onChange={(e) => setRealmId(Number(e.target.value))}
             className={`${inputClass} mt-1`}
           >
-            <option value={-1}>Tous les royaumes (-1)</option>
+            <option value={-1}>{t('admin.accounts.securityModal.allRealms')}</option>
             {detail.data?.realms.map((r) => (
               <option key={r.id} value={r.id}>
                 {r.name} ({r.id})
@@ -157,14 +178,14 @@ export function SecurityModal({
           </select>
         </label>
         <p className="mt-2 text-sm text-frost-300" data-testid="security-hint">
-          Niveau {level} : {securityLevelLabel(level)}
+          {t('admin.accounts.securityModal.hint', { level, name: securityLevelName(level) })}
         </p>
         <ModalButtons>
           <button type="button" className={cancelButton} onClick={onClose}>
-            Cancel
+            {t('admin.cancel')}
           </button>
           <button type="submit" className={primaryButton} disabled={busy}>
-            Save
+            {t('admin.save')}
           </button>
         </ModalButtons>
       </form>
@@ -190,8 +211,9 @@ export function BanModal({
   onBan: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
-    <Modal open onClose={onClose} title="Ban Account">
+    <Modal open onClose={onClose} title={t('admin.accounts.banModal.title')}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -199,14 +221,14 @@ export function BanModal({
         }}
       >
         <dl>
-          <Field label="Compte">{account.username}</Field>
+          <Field label={t('admin.accounts.field.account')}>{account.username}</Field>
         </dl>
         <label className="mt-4 block text-sm text-frost-200">
-          Raison
+          {t('admin.accounts.banModal.reason')}
           <textarea
             value={draft.reason}
             onChange={(e) => onChange({ ...draft, reason: e.target.value })}
-            placeholder="Explain the reason for the ban..."
+            placeholder={t('admin.accounts.banModal.reasonPlaceholder')}
             rows={4}
             maxLength={255}
             className={`${inputClass} mt-1`}
@@ -214,23 +236,23 @@ export function BanModal({
           />
         </label>
         <label className="mt-3 block text-sm text-frost-200">
-          Duree (jours)
+          {t('admin.accounts.banModal.duration')}
           <input
             type="number"
             min={1}
             step={1}
             value={draft.duration}
             onChange={(e) => onChange({ ...draft, duration: e.target.value })}
-            placeholder="Leave empty for permanent ban"
+            placeholder={t('admin.accounts.banModal.durationPlaceholder')}
             className={`${inputClass} mt-1`}
           />
         </label>
         <ModalButtons>
           <button type="button" className={cancelButton} onClick={onClose}>
-            Cancel
+            {t('admin.cancel')}
           </button>
           <button type="submit" className={dangerButton}>
-            Ban
+            {t('admin.accounts.banModal.ban')}
           </button>
         </ModalButtons>
       </form>
@@ -239,63 +261,91 @@ export function BanModal({
 }
 
 function BanLine({ ban }: { ban: AccountDetail['banHistory'][number] }) {
-  const until = ban.permanent ? 'permanent' : `jusqu'au ${dateTime(ban.unbandate * 1000)}`;
+  const t = useT();
+  const { dateTime } = useDates();
+  const state = ban.inForce
+    ? t('admin.accounts.details.banInForce')
+    : ban.active
+      ? null
+      : t('admin.accounts.details.banLifted');
   return (
     <li className="text-sm wrap-anywhere">
       <span className={ban.inForce ? 'text-red-200' : 'text-frost-300'}>
-        {dateTime(ban.bandate * 1000)} — {until}
+        {t('admin.accounts.details.banPeriod', {
+          start: dateTime(ban.bandate * 1000),
+          permanent: ban.permanent ? 'yes' : 'no',
+          end: dateTime(ban.unbandate * 1000),
+        })}
       </span>{' '}
       <span className="text-frost-200">
-        par {ban.bannedBy} : {ban.reason}
+        {t('admin.accounts.details.banBy', { bannedBy: ban.bannedBy, reason: ban.reason })}
       </span>
-      {ban.inForce ? ' (en cours)' : ban.active ? '' : ' (leve)'}
+      {state && ` ${state}`}
     </li>
   );
 }
 
 export function AccountDetailsModal({ accountId, onClose }: { accountId: number; onClose: () => void }) {
+  const t = useT();
+  const language = useLanguage();
+  const { longDate, dateTime } = useDates();
+  const { raceName, className } = useGameNames();
+  const securityLevelName = useSecurityLevelName();
   const { data: d, isPending, isError } = useAccount(accountId);
   return (
-    <Modal open onClose={onClose} title="Account Details" wide>
+    <Modal open onClose={onClose} title={t('admin.accounts.details.title')} wide>
       {isPending ? (
         <p role="status" className="text-frost-300">
-          Chargement...
+          {t('admin.loading')}
         </p>
       ) : isError || !d ? (
-        <p className="text-red-200">Aucun compte n'a l'id {accountId}.</p>
+        <p className="text-red-200">{t('admin.accounts.details.notFound', { id: accountId })}</p>
       ) : (
         <div className="space-y-5">
           <dl>
-            <Field label="ID">{d.id}</Field>
-            <Field label="Compte">{d.username}</Field>
-            <Field label="E-mail">{d.email}</Field>
-            <Field label="DP">{d.dp.toLocaleString('fr-FR')}</Field>
-            <Field label="Role">
-              {d.role}
-              {d.securityLevel !== null &&
-                ` — niveau ${d.securityLevel} (${securityLevelLabel(d.securityLevel)})`}
+            <Field label={t('admin.accounts.details.id')}>{d.id}</Field>
+            <Field label={t('admin.accounts.field.account')}>{d.username}</Field>
+            <Field label={t('admin.accounts.details.email')}>{d.email}</Field>
+            <Field label={t('admin.accounts.details.dp')}>{d.dp.toLocaleString(language)}</Field>
+            <Field label={t('admin.accounts.details.role')}>
+              {d.securityLevel !== null
+                ? t('admin.accounts.details.roleWithLevel', {
+                    role: t(`admin.role.${d.role}`),
+                    level: d.securityLevel,
+                    name: securityLevelName(d.securityLevel),
+                  })
+                : t(`admin.role.${d.role}`)}
             </Field>
-            <Field label="Cree le">{longDate(d.createdAt)}</Field>
-            <Field label="Derniere connexion">
-              {d.lastLogin ? `${new Date(d.lastLogin).toLocaleString('fr-FR')} (${d.lastIp})` : '—'}
+            <Field label={t('admin.accounts.details.created')}>{longDate(d.createdAt)}</Field>
+            <Field label={t('admin.accounts.details.lastLogin')}>
+              {d.lastLogin
+                ? t('admin.accounts.details.lastLoginValue', {
+                    date: new Date(d.lastLogin).toLocaleString(language),
+                    ip: d.lastIp,
+                  })
+                : '—'}
             </Field>
-            <Field label="Ban">
+            <Field label={t('admin.accounts.details.ban')}>
               {d.ban
                 ? d.ban.permanent
-                  ? 'Permanent'
-                  : `Jusqu'au ${dateTime(d.ban.unbandate * 1000)}`
-                : 'Aucun'}
+                  ? t('admin.accounts.details.ban.permanent')
+                  : t('admin.accounts.details.ban.until', { date: dateTime(d.ban.unbandate * 1000) })
+                : t('admin.accounts.details.ban.none')}
             </Field>
           </dl>
           {d.access.length > 0 && (
             <div>
               <h3 className="mb-1 text-sm uppercase tracking-wider text-frost-300">
-                Niveau de securite par royaume
+                {t('admin.accounts.details.access')}
               </h3>
               <ul className="text-sm text-frost-100">
                 {d.access.map((a) => (
                   <li key={a.realmId}>
-                    {a.realmName}: {a.securityLevel} — {a.label}
+                    {t('admin.accounts.details.accessLine', {
+                      realm: a.realmName,
+                      level: a.securityLevel,
+                      name: securityLevelName(a.securityLevel),
+                    })}
                   </li>
                 ))}
               </ul>
@@ -303,7 +353,7 @@ export function AccountDetailsModal({ accountId, onClose }: { accountId: number;
           )}
           <div>
             <h3 className="mb-2 text-sm uppercase tracking-wider text-frost-300">
-              Characters ({d.characters.length})
+              {t('admin.accounts.details.characters', { count: d.characters.length })}
             </h3>
             <ul className="space-y-1.5">
               {d.characters.map((c) => (
@@ -315,15 +365,19 @@ export function AccountDetailsModal({ accountId, onClose }: { accountId: number;
                     {c.online && (
                       <span
                         className="size-2 shrink-0 rounded-full bg-emerald-400"
-                        title="En ligne"
-                        aria-label="En ligne"
+                        title={t('admin.online')}
+                        aria-label={t('admin.online')}
                         role="img"
                       />
                     )}
                     {c.name}
                   </span>
                   <span className="text-frost-300">
-                    Level {c.level} - {raceName(c.race)} {className(c.class)}
+                    {t('admin.accounts.details.character', {
+                      level: c.level,
+                      race: raceName(c.race),
+                      class: className(c.class),
+                    })}
                     {d.realms.length > 1 && <span className="text-frost-400"> · {c.realm.name}</span>}
                   </span>
                 </li>
@@ -332,7 +386,9 @@ export function AccountDetailsModal({ accountId, onClose }: { accountId: number;
           </div>
           {d.banHistory.length > 0 && (
             <div>
-              <h3 className="mb-1 text-sm uppercase tracking-wider text-frost-300">Historique des bans</h3>
+              <h3 className="mb-1 text-sm uppercase tracking-wider text-frost-300">
+                {t('admin.accounts.details.banHistory')}
+              </h3>
               <ul className="space-y-1">
                 {d.banHistory.map((b) => (
                   <BanLine key={b.bandate} ban={b} />
@@ -342,11 +398,18 @@ export function AccountDetailsModal({ accountId, onClose }: { accountId: number;
           )}
           {d.pointsHistory.length > 0 && (
             <div>
-              <h3 className="mb-1 text-sm uppercase tracking-wider text-frost-300">Historique des DP</h3>
+              <h3 className="mb-1 text-sm uppercase tracking-wider text-frost-300">
+                {t('admin.accounts.details.dpHistory')}
+              </h3>
               <ul className="space-y-0.5 text-sm text-frost-200">
                 {d.pointsHistory.map((p) => (
                   <li key={p.changedAt + p.changedBy + p.after}>
-                    {dateTime(p.changedAt)} : {p.before} → {p.after} par {p.changedBy}
+                    {t('admin.accounts.details.dpLine', {
+                      date: dateTime(p.changedAt),
+                      before: p.before,
+                      after: p.after,
+                      changedBy: p.changedBy,
+                    })}
                   </li>
                 ))}
               </ul>
@@ -356,7 +419,7 @@ export function AccountDetailsModal({ accountId, onClose }: { accountId: number;
       )}
       <ModalButtons>
         <button type="button" className={cancelButton} onClick={onClose}>
-          Close
+          {t('admin.close')}
         </button>
       </ModalButtons>
     </Modal>
@@ -365,14 +428,15 @@ export function AccountDetailsModal({ accountId, onClose }: { accountId: number;
 
 /** The spec's `alert()`: one message and OK. */
 export function AlertDialog({ text, onClose }: { text: string; onClose: () => void }) {
+  const t = useT();
   return (
-    <Modal open onClose={onClose} title="Information">
+    <Modal open onClose={onClose} title={t('admin.information')}>
       <p className="wrap-anywhere text-frost-100" role="alert">
         {text}
       </p>
       <ModalButtons>
         <button type="button" className={primaryButton} onClick={onClose} autoFocus>
-          OK
+          {t('admin.ok')}
         </button>
       </ModalButtons>
     </Modal>

@@ -1,6 +1,7 @@
 import { Ban, Eye, Gamepad2, Pencil, Settings, ShieldCheck } from 'lucide-react';
 import type { AdminAccount } from '#contract/admin.ts';
-import { securityLevelLabel } from '#contract/roles.ts';
+import { useLanguage, useT } from '#web/lib/i18n.ts';
+import { useSecurityLevelName } from '../hooks/use-security-level-name.ts';
 import { RowAction } from './admin-ui.tsx';
 import { AdminTable, type Column } from './admin-table.tsx';
 
@@ -13,24 +14,27 @@ const roleClass: Record<AdminAccount['role'], string> = {
   super_admin: 'border-fuchsia-400/70 text-fuchsia-200',
 };
 
-const frDate = (iso: string) => (iso ? new Date(iso).toLocaleDateString('fr-FR') : '');
-
 function RoleCell({ account }: { account: AdminAccount }) {
+  const t = useT();
+  const securityLevelName = useSecurityLevelName();
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       <span
         className={`rounded border px-2 py-0.5 text-xs tracking-wide uppercase ${roleClass[account.role]}`}
       >
-        {account.role}
+        {t(`admin.role.${account.role}`)}
       </span>
       {account.securityLevel !== null && (
-        <span className="text-xs text-frost-300" title={`Niveau de securite ${account.securityLevel}`}>
-          {securityLevelLabel(account.securityLevel)}
+        <span
+          className="text-xs text-frost-300"
+          title={t('admin.accounts.securityLevelTitle', { level: account.securityLevel })}
+        >
+          {securityLevelName(account.securityLevel)}
         </span>
       )}
       {account.banned && (
         <span className="rounded border border-red-400/60 px-2 py-0.5 text-xs tracking-wide text-red-200 uppercase">
-          Banni
+          {t('admin.accounts.banned')}
         </span>
       )}
     </div>
@@ -39,13 +43,14 @@ function RoleCell({ account }: { account: AdminAccount }) {
 
 /** The name, after a green dot when one of the account's characters is in the world. */
 function AccountName({ account }: { account: AdminAccount }) {
+  const t = useT();
   return (
     <span className="inline-flex items-center gap-2 font-semibold text-frost-100">
       {account.online && (
         <span
           className="size-2 shrink-0 rounded-full bg-emerald-400"
-          title="En ligne"
-          aria-label="En ligne"
+          title={t('admin.online')}
+          aria-label={t('admin.online')}
           role="img"
         />
       )}
@@ -54,15 +59,38 @@ function AccountName({ account }: { account: AdminAccount }) {
   );
 }
 
-/** docs/product.md §2.13 columns. */
-const COLUMNS: ReadonlyArray<Column<AdminAccount>> = [
-  { header: 'ID', cell: (a) => a.id, card: false, className: 'font-mono text-frost-300' },
-  { header: 'Username', cell: (a) => <AccountName account={a} />, card: false },
-  { header: 'Email', cell: (a) => a.email, className: 'min-w-40 wrap-anywhere text-frost-200' },
-  { header: 'DP', cell: (a) => a.dp.toLocaleString('fr-FR'), className: 'text-gold-300' },
-  { header: 'Roles', cell: (a) => <RoleCell account={a} /> },
-  { header: 'Created', cell: (a) => frDate(a.createdAt), from: 'lg', className: 'text-frost-200' },
-];
+/** docs/product.md §2.13 columns, in the page's language. */
+function useColumns(): ReadonlyArray<Column<AdminAccount>> {
+  const t = useT();
+  const language = useLanguage();
+  const date = (iso: string) => (iso ? new Date(iso).toLocaleDateString(language) : '');
+  return [
+    {
+      header: t('admin.accounts.column.id'),
+      cell: (a) => a.id,
+      card: false,
+      className: 'font-mono text-frost-300',
+    },
+    { header: t('admin.accounts.column.username'), cell: (a) => <AccountName account={a} />, card: false },
+    {
+      header: t('admin.accounts.column.email'),
+      cell: (a) => a.email,
+      className: 'min-w-40 wrap-anywhere text-frost-200',
+    },
+    {
+      header: t('admin.accounts.column.dp'),
+      cell: (a) => a.dp.toLocaleString(language),
+      className: 'text-gold-300',
+    },
+    { header: t('admin.accounts.column.roles'), cell: (a) => <RoleCell account={a} /> },
+    {
+      header: t('admin.accounts.column.created'),
+      cell: (a) => date(a.createdAt),
+      from: 'lg',
+      className: 'text-frost-200',
+    },
+  ];
+}
 
 export function AccountsTable({
   accounts,
@@ -73,9 +101,11 @@ export function AccountsTable({
   loading: boolean;
   onAction: (action: AccountAction, account: AdminAccount) => void;
 }) {
+  const t = useT();
+  const columns = useColumns();
   return (
     <AdminTable
-      columns={COLUMNS}
+      columns={columns}
       rows={accounts}
       rowKey={(a) => a.id}
       title={(a) => (
@@ -88,28 +118,47 @@ export function AccountsTable({
         className: a.banned ? 'bg-red-950/30' : undefined,
       })}
       loading={loading}
-      loadingText="Loading accounts..."
-      emptyText="No accounts found"
+      loadingText={t('admin.accounts.loading')}
+      emptyText={t('admin.accounts.empty')}
       actions={(a) => (
         <>
-          <RowAction label={`Modifier les DP de ${a.username}`} onClick={() => onAction('dp', a)}>
+          <RowAction
+            label={t('admin.accounts.action.dp', { username: a.username })}
+            onClick={() => onAction('dp', a)}
+          >
             <Pencil aria-hidden className="size-4" />
           </RowAction>
-          <RowAction label={`Niveau de securite de ${a.username}`} onClick={() => onAction('security', a)}>
+          <RowAction
+            label={t('admin.accounts.action.security', { username: a.username })}
+            onClick={() => onAction('security', a)}
+          >
             <Settings aria-hidden className="size-4" />
           </RowAction>
-          <RowAction label={`Details de ${a.username}`} onClick={() => onAction('details', a)}>
+          <RowAction
+            label={t('admin.accounts.action.details', { username: a.username })}
+            onClick={() => onAction('details', a)}
+          >
             <Eye aria-hidden className="size-4" />
           </RowAction>
-          <RowAction label={`Personnages de ${a.username}`} onClick={() => onAction('characters', a)}>
+          <RowAction
+            label={t('admin.accounts.action.characters', { username: a.username })}
+            onClick={() => onAction('characters', a)}
+          >
             <Gamepad2 aria-hidden className="size-4" />
           </RowAction>
           {a.banned ? (
-            <RowAction label={`Debannir ${a.username}`} onClick={() => onAction('unban', a)}>
+            <RowAction
+              label={t('admin.accounts.action.unban', { username: a.username })}
+              onClick={() => onAction('unban', a)}
+            >
               <ShieldCheck aria-hidden className="size-4 text-emerald-300" />
             </RowAction>
           ) : (
-            <RowAction label={`Bannir ${a.username}`} onClick={() => onAction('ban', a)} danger>
+            <RowAction
+              label={t('admin.accounts.action.ban', { username: a.username })}
+              onClick={() => onAction('ban', a)}
+              danger
+            >
               <Ban aria-hidden className="size-4" />
             </RowAction>
           )}

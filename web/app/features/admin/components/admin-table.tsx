@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { useT } from '#web/lib/i18n.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 
 export interface Column<Row> {
@@ -43,6 +44,7 @@ export function AdminTable<Row>({
   loadingText: string;
   emptyText: string;
 }) {
+  const t = useT();
   const wide = useMediaQuery('(min-width: 768px)');
   const state = loading ? loadingText : rows.length === 0 ? emptyText : null;
 
@@ -87,7 +89,9 @@ export function AdminTable<Row>({
     );
   }
 
-  const headers = actions ? [...columns.map((c) => c.header), 'Actions'] : columns.map((c) => c.header);
+  const headers = actions
+    ? [...columns.map((c) => c.header), t('admin.table.actions')]
+    : columns.map((c) => c.header);
   return (
     <div
       className="overflow-x-auto rounded-lg border border-frost-500/25 bg-night-900/60"
@@ -107,7 +111,7 @@ export function AdminTable<Row>({
             ))}
             {actions && (
               <th scope="col" className="px-3 py-3 font-semibold">
-                Actions
+                {t('admin.table.actions')}
               </th>
             )}
           </tr>

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight, RefreshCw, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Language } from '#contract/i18n/languages.ts';
+import { useT } from '#web/lib/i18n.ts';
 
 /** The frame of an admin screen: a back link to the dashboard, the title, the content. */
 export function AdminPage({
@@ -12,6 +14,7 @@ export function AdminPage({
   children: ReactNode;
   back?: boolean;
 }) {
+  const t = useT();
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
       {back && (
@@ -19,7 +22,7 @@ export function AdminPage({
           to="/admin"
           className="mb-3 inline-flex items-center gap-1 text-sm text-frost-300 hover:text-gold-300"
         >
-          <ChevronLeft aria-hidden className="size-4" /> Administrator Dashboard
+          <ChevronLeft aria-hidden className="size-4" /> {t('admin.dashboard.title')}
         </Link>
       )}
       <h1 className="font-display text-3xl text-gold-300 sm:text-4xl">{title}</h1>
@@ -28,30 +31,54 @@ export function AdminPage({
   );
 }
 
-/** A stat figure in fr-FR; '…' while loading or while a large realm is still counting it. */
-export const figure = (n: number | null | undefined): string =>
-  n === null || n === undefined ? '…' : n.toLocaleString('fr-FR');
+/** A stat figure in the page's language; '…' while loading or while a large realm is still counting it. */
+export const figure = (language: Language, n: number | null | undefined): string =>
+  n === null || n === undefined ? '…' : n.toLocaleString(language);
 
+/**
+ * What a figure's sentence is given for its `{figure}` placeholder: the sentence is then cut there, so
+ * the figure can be drawn larger wherever the language puts it.
+ */
+export const FIGURE_SLOT = '\u0000';
+
+/** A sentence formatted with `{ figure: FIGURE_SLOT }`, its figure put in place by `render`. */
+export function WithFigure({ sentence, render }: { sentence: string; render: () => ReactNode }) {
+  const [before, ...after] = sentence.split(FIGURE_SLOT);
+  return (
+    <>
+      {before}
+      {render()}
+      {after.join('')}
+    </>
+  );
+}
+
+/** A figure in the sentence that says what it counts (`label`, formatted with `{ figure: FIGURE_SLOT }`). */
 export function StatCard({
+  name,
   label,
   value,
-  hint,
   tone = 'frost',
 }: {
+  /** The figure's stable name (`data-stat`), the same in every language. */
+  name: string;
   label: string;
-  value: ReactNode;
-  /** What the figure counts, when the label alone could be read otherwise. */
-  hint?: string;
+  value: string;
   tone?: 'frost' | 'gold' | 'green';
 }) {
   const color = tone === 'gold' ? 'text-gold-300' : tone === 'green' ? 'text-emerald-300' : 'text-frost-100';
   return (
     <div className="rounded-lg border border-frost-500/25 bg-night-900/80 p-3 sm:p-4">
-      <p className="text-[0.65rem] uppercase tracking-widest text-frost-300 sm:text-xs">{label}</p>
-      <p className={`mt-1 font-display text-xl sm:text-2xl ${color}`} data-stat={label}>
-        {value}
+      <p className="text-xs text-frost-300 sm:text-sm">
+        <WithFigure
+          sentence={label}
+          render={() => (
+            <span className={`font-display text-xl whitespace-nowrap sm:text-2xl ${color}`} data-stat={name}>
+              {value}
+            </span>
+          )}
+        />
       </p>
-      {hint && <p className="mt-0.5 text-[0.65rem] text-frost-300 sm:text-xs">{hint}</p>}
     </div>
   );
 }
@@ -74,6 +101,7 @@ export function SearchBar({
   onRefresh: () => void;
   refreshing: boolean;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <label className="relative flex-1">
@@ -92,7 +120,7 @@ export function SearchBar({
       </label>
       <label
         className="inline-flex min-h-11 items-center gap-2 text-sm text-frost-200"
-        title="Plus lent : lit toute la table"
+        title={t('admin.search.everywhere.hint')}
       >
         <input
           type="checkbox"
@@ -100,14 +128,15 @@ export function SearchBar({
           onChange={(e) => onContainsChange(e.target.checked)}
           className="size-4 accent-gold-400"
         />
-        Rechercher partout
+        {t('admin.search.everywhere')}
       </label>
       <button
         type="button"
         onClick={onRefresh}
         className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-gold-400/60 px-4 py-2 text-sm font-semibold text-gold-300 hover:bg-gold-400 hover:text-night-950"
       >
-        <RefreshCw aria-hidden className={`size-4 ${refreshing ? 'animate-spin' : ''}`} /> Refresh
+        <RefreshCw aria-hidden className={`size-4 ${refreshing ? 'animate-spin' : ''}`} />{' '}
+        {t('admin.refresh')}
       </button>
     </div>
   );
@@ -124,24 +153,23 @@ export function Pagination({
   total: number;
   onPage: (page: number) => void;
 }) {
+  const t = useT();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const button =
     'inline-flex min-h-11 items-center gap-1 rounded border border-frost-500/30 px-3 py-1.5 text-sm text-frost-200 hover:bg-night-700 disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <nav
-      aria-label="Pages"
+      aria-label={t('admin.pagination.label')}
       className="flex flex-wrap items-center justify-between gap-3 text-sm text-frost-300"
     >
-      <span>
-        Page {page} / {pages.toLocaleString('fr-FR')} — {total.toLocaleString('fr-FR')}
-      </span>
+      <span>{t('admin.pagination.position', { page, pages, total })}</span>
       <span className="flex gap-2">
         <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft aria-hidden className="size-4" /> Precedent
+          <ChevronLeft aria-hidden className="size-4" /> {t('admin.pagination.previous')}
         </button>
         <button type="button" className={button} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Suivant <ChevronRight aria-hidden className="size-4" />
+          {t('admin.pagination.next')} <ChevronRight aria-hidden className="size-4" />
         </button>
       </span>
     </nav>

@@ -1,37 +1,65 @@
 import { useState } from 'react';
 import { AUDIT_ACTIONS, type AuditEntry } from '#contract/admin.ts';
+import { useLanguage, useT } from '#web/lib/i18n.ts';
 import { useDebounced } from '#web/lib/use-debounced.ts';
 import { useAuditLog, type AuditFilters } from '../api/get-audit-log.ts';
+import { useAuditText, type AuditDetail } from '../hooks/use-audit-text.ts';
 import { AdminPage, inputClass, Pagination } from './admin-ui.tsx';
 import { AdminTable, type Column } from './admin-table.tsx';
 
 const PAGE_SIZE = 50;
 const TARGET_TYPES = ['account', 'character', 'news', 'bug'] as const;
 
-const COLUMNS: ReadonlyArray<Column<AuditEntry>> = [
-  {
-    header: 'Quand',
-    cell: (e) => new Date(e.createdAt).toLocaleString('fr-FR'),
-    className: 'whitespace-nowrap text-frost-200',
-  },
-  { header: 'Qui', cell: (e) => e.actorName, className: 'font-semibold text-frost-100' },
-  { header: 'Action', cell: (e) => e.action, className: 'font-mono text-gold-300' },
-  { header: 'Cible', cell: (e) => `${e.targetType} #${e.targetId}`, className: 'text-frost-200' },
-  {
-    header: 'Details',
-    // Reasons and titles staff typed: wrapped wherever they must be.
-    cell: (e) => (
-      <code className="block text-xs whitespace-pre-wrap wrap-anywhere text-frost-300">
-        {JSON.stringify(e.details)}
-      </code>
-    ),
-    className: 'max-w-md',
-  },
-  { header: 'IP', cell: (e) => e.ip, from: 'lg', className: 'font-mono text-xs text-frost-300' },
-];
+/** An entry as the log shows it: its sentence and the details the sentence leaves out. */
+type AuditRow = AuditEntry & { sentence: string; lines: AuditDetail[] };
+
+/** The details as labelled lines; reasons and titles staff typed are wrapped wherever they must be. */
+function DetailList({ lines }: { lines: AuditDetail[] }) {
+  const t = useT();
+  if (lines.length === 0) return null;
+  return (
+    <ul className="space-y-0.5 text-xs wrap-anywhere text-frost-300">
+      {lines.map((line) => (
+        <li key={line.key}>{t('admin.audit.detail.pair', { label: line.label, value: line.value })}</li>
+      ))}
+    </ul>
+  );
+}
+
+function useColumns(): ReadonlyArray<Column<AuditRow>> {
+  const t = useT();
+  const language = useLanguage();
+  return [
+    {
+      header: t('admin.audit.column.when'),
+      cell: (e) => new Date(e.createdAt).toLocaleString(language),
+      className: 'whitespace-nowrap text-frost-200',
+    },
+    {
+      header: t('admin.audit.column.what'),
+      cell: (e) => e.sentence,
+      card: false,
+      className: 'min-w-56 wrap-anywhere text-frost-100',
+    },
+    {
+      header: t('admin.audit.column.details'),
+      cell: (e) => <DetailList lines={e.lines} />,
+      className: 'max-w-md',
+    },
+    {
+      header: t('admin.audit.column.ip'),
+      cell: (e) => e.ip,
+      from: 'lg',
+      className: 'font-mono text-xs text-frost-300',
+    },
+  ];
+}
 
 /** Every staff action, newest first, filtered by who, what and on which target. */
 export function AuditLog() {
+  const t = useT();
+  const { describe, actionName, targetTypeName } = useAuditText();
+  const columns = useColumns();
   const [actor, setActor] = useState('');
   const [action, setAction] = useState('');
   const [targetType, setTargetType] = useState<AuditFilters['targetType']>('');
@@ -45,6 +73,10 @@ export function AuditLog() {
     page,
     pageSize: PAGE_SIZE,
   });
+  const rows: AuditRow[] = (log.data?.data ?? []).map((entry) => {
+    const { sentence, details } = describe(entry);
+    return { ...entry, sentence, lines: details };
+  });
   // A new filter starts again at page 1.
   const filter =
     <T,>(set: (v: T) => void) =>
@@ -53,70 +85,66 @@ export function AuditLog() {
       setPage(1);
     };
   return (
-    <AdminPage title="Journal d'audit">
+    <AdminPage title={t('admin.audit.title')}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-4">
         <label className="text-sm text-frost-200">
-          Auteur
+          {t('admin.audit.filter.actor')}
           <input
             value={actor}
             onChange={(e) => filter(setActor)(e.target.value)}
             className={`${inputClass} mt-1`}
-            placeholder="Nom de compte"
+            placeholder={t('admin.audit.filter.actorPlaceholder')}
           />
         </label>
         <label className="text-sm text-frost-200">
-          Action
+          {t('admin.audit.filter.action')}
           <select
             value={action}
             onChange={(e) => filter(setAction)(e.target.value)}
             className={`${inputClass} mt-1`}
           >
-            <option value="">Toutes les actions</option>
+            <option value="">{t('admin.audit.filter.allActions')}</option>
             {AUDIT_ACTIONS.map((a) => (
               <option key={a} value={a}>
-                {a}
+                {actionName(a)}
               </option>
             ))}
           </select>
         </label>
         <label className="text-sm text-frost-200">
-          Cible
+          {t('admin.audit.filter.target')}
           <select
             value={targetType}
             onChange={(e) => filter(setTargetType)(e.target.value as AuditFilters['targetType'])}
             className={`${inputClass} mt-1`}
           >
-            <option value="">Toutes les cibles</option>
-            {TARGET_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
+            <option value="">{t('admin.audit.filter.allTargets')}</option>
+            {TARGET_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {targetTypeName(type)}
               </option>
             ))}
           </select>
         </label>
         <label className="text-sm text-frost-200">
-          Id de la cible
+          {t('admin.audit.filter.targetId')}
           <input
             value={targetId}
             onChange={(e) => filter(setTargetId)(e.target.value)}
             className={`${inputClass} mt-1`}
-            placeholder="ex. 42"
+            placeholder={t('admin.audit.filter.targetIdPlaceholder')}
           />
         </label>
       </div>
       <AdminTable
-        columns={COLUMNS}
-        rows={log.data?.data ?? []}
+        columns={columns}
+        rows={rows}
         rowKey={(e) => e.id}
-        title={(e) => (
-          <>
-            <span className="font-mono text-gold-300">{e.action}</span> · {e.actorName}
-          </>
-        )}
+        title={(e) => e.sentence}
         rowAttributes={(e) => ({ 'data-audit-action': e.action })}
         loading={log.isPending}
-        loadingText="Chargement..."
-        emptyText="Aucune entree"
+        loadingText={t('admin.loading')}
+        emptyText={t('admin.audit.empty')}
       />
       {log.data && <Pagination page={page} pageSize={PAGE_SIZE} total={log.data.total} onPage={setPage} />}
     </AdminPage>

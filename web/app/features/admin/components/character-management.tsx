@@ -3,13 +3,14 @@ import type { AdminCharacter } from '#contract/admin.ts';
 import { ConfirmDialog } from '#web/components/ui/modal.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { serverReason } from '#web/lib/api-client.ts';
+import { useLanguage, useT } from '#web/lib/i18n.ts';
 import { useDeleteCharacter } from '../api/delete-character.ts';
 import { useCharacters } from '../api/get-characters.ts';
 import { useOnlinePlayers } from '../api/get-online-players.ts';
 import { useUnstuckCharacter } from '../api/unstuck-character.ts';
 import { useAdminList } from '../hooks/use-admin-list.ts';
 import { AlertDialog } from './account-modals.tsx';
-import { AdminPage, figure, Pagination, SearchBar, StatCard } from './admin-ui.tsx';
+import { AdminPage, figure, FIGURE_SLOT, Pagination, SearchBar, StatCard } from './admin-ui.tsx';
 import {
   CharactersTable,
   DeleteCharacterModal,
@@ -34,15 +35,16 @@ function RealmFilter({
   value: number | undefined;
   onChange: (realmId: number | undefined) => void;
 }) {
+  const t = useT();
   return (
     <label className="flex items-center gap-3 text-sm text-frost-200">
-      Royaume
+      {t('admin.characters.realm')}
       <select
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
         className="min-h-11 rounded border border-frost-500/30 bg-night-800 px-3 py-1.5 text-frost-100 focus:border-gold-400 focus:outline-none md:min-h-0"
       >
-        <option value="">Tous les royaumes</option>
+        <option value="">{t('admin.characters.allRealms')}</option>
         {realms.map((r) => (
           <option key={r.id} value={r.id}>
             {r.name}
@@ -55,6 +57,8 @@ function RealmFilter({
 
 /** docs/product.md §2.14 Character management: search, figures, who is online, the table and its actions. */
 export function CharacterManagement() {
+  const t = useT();
+  const language = useLanguage();
   const toast = useToast();
   const [realmId, setRealmId] = useState<number | undefined>(undefined);
   const { list: characters, search, pages } = useAdminList(useCharacters, '', { realmId });
@@ -65,7 +69,7 @@ export function CharacterManagement() {
 
   function onAction(action: CharacterAction, character: AdminCharacter) {
     if (action === 'teleport') {
-      setDialog({ kind: 'alert', text: `Teleporter ${character.name} Fonctionnalite a venir` });
+      setDialog({ kind: 'alert', text: t('admin.characters.teleport.alert', { name: character.name }) });
     } else if (action === 'unstuck') {
       setDialog({ kind: 'unstuckConfirm', character });
     } else {
@@ -77,9 +81,9 @@ export function CharacterManagement() {
     setDialog(null);
     try {
       await unstuck.mutateAsync({ realmId: character.realm.id, guid: character.guid });
-      toast(`${character.name} a ete debloque avec succes !`, 'success');
+      toast(t('admin.characters.unstuck.success', { name: character.name }), 'success');
     } catch (error) {
-      toast('Erreur lors du deblocage', 'error', serverReason(error));
+      toast(t('admin.characters.unstuck.error'), 'error', serverReason(error));
     }
   }
 
@@ -87,16 +91,16 @@ export function CharacterManagement() {
     setDialog(null);
     try {
       await remove.mutateAsync({ realmId: character.realm.id, guid: character.guid, reason: reason.trim() });
-      toast('Personnage supprime avec succes !', 'success');
+      toast(t('admin.characters.delete.success'), 'success');
     } catch (error) {
-      toast('Erreur lors de la suppression', 'error', serverReason(error));
+      toast(t('admin.characters.delete.error'), 'error', serverReason(error));
     }
   }
 
   const stats = characters.data?.stats;
   const realms = stats?.realms ?? [];
   return (
-    <AdminPage title="Character Management">
+    <AdminPage title={t('admin.characters.title')}>
       {realms.length > 1 && (
         <RealmFilter
           realms={realms}
@@ -108,7 +112,7 @@ export function CharacterManagement() {
         />
       )}
       <SearchBar
-        placeholder="Search character..."
+        placeholder={t('admin.characters.search')}
         {...search}
         onRefresh={() => {
           search.onRefresh();
@@ -117,12 +121,21 @@ export function CharacterManagement() {
         refreshing={search.refreshing || online.isFetching}
       />
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
-        <StatCard label="Total Characters" value={figure(stats?.totalCharacters)} />
-        <StatCard label="Online Players" value={figure(stats?.online)} tone="green" />
         <StatCard
-          label="Max Level"
-          value={figure(stats?.maxLevel)}
-          hint="personnages au niveau 80"
+          name="totalCharacters"
+          label={t('admin.characters.stat.total', { figure: FIGURE_SLOT })}
+          value={figure(language, stats?.totalCharacters)}
+        />
+        <StatCard
+          name="online"
+          label={t('admin.characters.stat.online', { figure: FIGURE_SLOT })}
+          value={figure(language, stats?.online)}
+          tone="green"
+        />
+        <StatCard
+          name="maxLevel"
+          label={t('admin.characters.stat.maxLevel', { figure: FIGURE_SLOT })}
+          value={figure(language, stats?.maxLevel)}
           tone="gold"
         />
       </div>
@@ -137,7 +150,9 @@ export function CharacterManagement() {
       {dialog?.kind === 'unstuckConfirm' && (
         <ConfirmDialog
           open
-          text={`Debloquer le personnage ${dialog.character.name}?`}
+          text={t('admin.characters.unstuck.confirm', { name: dialog.character.name })}
+          confirmLabel={t('admin.ok')}
+          cancelLabel={t('admin.cancel')}
           onConfirm={() => void confirmUnstuck(dialog.character)}
           onCancel={() => setDialog(null)}
         />
@@ -151,7 +166,7 @@ export function CharacterManagement() {
             if (!reason.trim()) {
               setDialog({
                 kind: 'alert',
-                text: 'Veuillez entrer une raison pour la suppression',
+                text: t('admin.characters.delete.reasonRequired'),
                 back: { kind: 'delete', character: dialog.character },
               });
             } else {
@@ -164,7 +179,9 @@ export function CharacterManagement() {
         <ConfirmDialog
           open
           danger
-          text={`Etes-vous ABSOLUMENT sur de vouloir supprimer ${dialog.character.name}? Cette action est IRREVERSIBLE !`}
+          text={t('admin.characters.delete.confirm', { name: dialog.character.name })}
+          confirmLabel={t('admin.ok')}
+          cancelLabel={t('admin.cancel')}
           onConfirm={() => void confirmDelete(dialog.character, dialog.reason)}
           onCancel={() => setDialog(null)}
         />

@@ -2,27 +2,25 @@ import { LifeBuoy, MapPin, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminCharacter, OnlinePlayer } from '#contract/admin.ts';
-import { className, formatPlayTime, mapName, raceName } from '#contract/lookups.ts';
 import { ClassChip } from '#web/components/ui/class-chip.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
+import { useGameNames } from '#web/lib/game-names.ts';
+import { useLanguage, useT } from '#web/lib/i18n.ts';
 import { cancelButton, dangerButton, inputClass, ModalButtons, RowAction } from './admin-ui.tsx';
 import { AdminTable, type Column } from './admin-table.tsx';
 
 export type CharacterAction = 'unstuck' | 'teleport' | 'delete';
 
-/** `logout_time` is Unix seconds; 0 means never. */
-const logoutDate = (seconds: number) =>
-  seconds > 0 ? new Date(seconds * 1000).toLocaleString('fr-FR') : '—';
-
 /** The name in its class colour, after a green dot while the character is in the world; never split. */
 function CharacterName({ character }: { character: Pick<AdminCharacter, 'name' | 'class' | 'online'> }) {
+  const t = useT();
   return (
     <span className="inline-flex items-center gap-2 whitespace-nowrap">
       {character.online && (
         <span
           className="size-2.5 shrink-0 rounded-full bg-emerald-400"
-          title="En ligne"
-          aria-label="En ligne"
+          title={t('admin.online')}
+          aria-label={t('admin.online')}
           role="img"
         />
       )}
@@ -32,39 +30,66 @@ function CharacterName({ character }: { character: Pick<AdminCharacter, 'name' |
 }
 
 /** docs/product.md §2.14 columns; on a narrower screen the map, play time and last logout give way first. */
-const COLUMNS: ReadonlyArray<Column<AdminCharacter>> = [
-  { header: 'GUID', cell: (c) => c.guid, card: false, className: 'font-mono text-frost-300' },
-  { header: 'Royaume', cell: (c) => c.realm.name, className: 'text-frost-200' },
-  { header: 'Nom', cell: (c) => <CharacterName character={c} />, card: false },
-  {
-    header: 'Compte',
-    cell: (c) => (
-      // docs/product.md §2.14: the account name links to that account.
-      <Link
-        to={`/admin/accounts?id=${c.account.id}`}
-        className="inline-flex min-h-11 items-center text-frost-200 underline underline-offset-2 hover:text-gold-300 md:min-h-0"
-      >
-        {c.account.username || `#${c.account.id}`}
-      </Link>
-    ),
-  },
-  { header: 'Race', cell: (c) => raceName(c.race), from: 'lg', className: 'text-frost-200' },
-  { header: 'Classe', cell: (c) => className(c.class), className: 'text-frost-200' },
-  { header: 'Niveau', cell: (c) => c.level, className: 'text-gold-300' },
-  { header: 'Map', cell: (c) => mapName(c.map), from: 'lg', className: 'text-frost-200' },
-  {
-    header: 'Temps de jeu',
-    cell: (c) => formatPlayTime(c.totaltime),
-    from: 'xl',
-    className: 'text-frost-200',
-  },
-  {
-    header: 'Derniere deco',
-    cell: (c) => logoutDate(c.logout_time),
-    from: 'xl',
-    className: 'text-frost-200',
-  },
-];
+function useColumns(): ReadonlyArray<Column<AdminCharacter>> {
+  const t = useT();
+  const language = useLanguage();
+  const { raceName, className, mapName, playTime } = useGameNames();
+  /** `logout_time` is Unix seconds; 0 means never. */
+  const logoutDate = (seconds: number) =>
+    seconds > 0 ? new Date(seconds * 1000).toLocaleString(language) : '—';
+  return [
+    {
+      header: t('admin.characters.column.guid'),
+      cell: (c) => c.guid,
+      card: false,
+      className: 'font-mono text-frost-300',
+    },
+    { header: t('admin.characters.column.realm'), cell: (c) => c.realm.name, className: 'text-frost-200' },
+    { header: t('admin.characters.column.name'), cell: (c) => <CharacterName character={c} />, card: false },
+    {
+      header: t('admin.characters.column.account'),
+      cell: (c) => (
+        // docs/product.md §2.14: the account name links to that account.
+        <Link
+          to={`/admin/accounts?id=${c.account.id}`}
+          className="inline-flex min-h-11 items-center text-frost-200 underline underline-offset-2 hover:text-gold-300 md:min-h-0"
+        >
+          {c.account.username || `#${c.account.id}`}
+        </Link>
+      ),
+    },
+    {
+      header: t('admin.characters.column.race'),
+      cell: (c) => raceName(c.race),
+      from: 'lg',
+      className: 'text-frost-200',
+    },
+    {
+      header: t('admin.characters.column.class'),
+      cell: (c) => className(c.class),
+      className: 'text-frost-200',
+    },
+    { header: t('admin.characters.column.level'), cell: (c) => c.level, className: 'text-gold-300' },
+    {
+      header: t('admin.characters.column.map'),
+      cell: (c) => mapName(c.map),
+      from: 'lg',
+      className: 'text-frost-200',
+    },
+    {
+      header: t('admin.characters.column.playTime'),
+      cell: (c) => playTime(c.totaltime),
+      from: 'xl',
+      className: 'text-frost-200',
+    },
+    {
+      header: t('admin.characters.column.lastLogout'),
+      cell: (c) => logoutDate(c.logout_time),
+      from: 'xl',
+      className: 'text-frost-200',
+    },
+  ];
+}
 
 export function CharactersTable({
   characters,
@@ -75,9 +100,11 @@ export function CharactersTable({
   loading: boolean;
   onAction: (action: CharacterAction, character: AdminCharacter) => void;
 }) {
+  const t = useT();
+  const columns = useColumns();
   return (
     <AdminTable
-      columns={COLUMNS}
+      columns={columns}
       rows={characters}
       rowKey={(c) => `${c.realm.id}:${c.guid}`}
       title={(c) => (
@@ -92,17 +119,27 @@ export function CharactersTable({
         className: c.online ? 'bg-emerald-950/40' : undefined,
       })}
       loading={loading}
-      loadingText="Loading characters..."
-      emptyText="Aucun personnage trouve"
+      loadingText={t('admin.characters.loading')}
+      emptyText={t('admin.characters.empty')}
       actions={(c) => (
         <>
-          <RowAction label={`Debloquer ${c.name}`} onClick={() => onAction('unstuck', c)}>
+          <RowAction
+            label={t('admin.characters.action.unstuck', { name: c.name })}
+            onClick={() => onAction('unstuck', c)}
+          >
             <LifeBuoy aria-hidden className="size-4" />
           </RowAction>
-          <RowAction label={`Teleporter ${c.name}`} onClick={() => onAction('teleport', c)}>
+          <RowAction
+            label={t('admin.characters.action.teleport', { name: c.name })}
+            onClick={() => onAction('teleport', c)}
+          >
             <MapPin aria-hidden className="size-4" />
           </RowAction>
-          <RowAction label={`Supprimer ${c.name}`} onClick={() => onAction('delete', c)} danger>
+          <RowAction
+            label={t('admin.characters.action.delete', { name: c.name })}
+            onClick={() => onAction('delete', c)}
+            danger
+          >
             <Trash2 aria-hidden className="size-4" />
           </RowAction>
         </>
@@ -112,11 +149,13 @@ export function CharactersTable({
 }
 
 export function OnlinePlayers({ players }: { players: OnlinePlayer[] }) {
+  const t = useT();
+  const { raceName, className, mapName } = useGameNames();
   if (players.length === 0) return null;
   return (
     <section aria-labelledby="online-players">
       <h2 id="online-players" className="mb-3 font-display text-xl text-emerald-300">
-        Online Players ({players.length})
+        {t('admin.characters.online.title', { count: players.length })}
       </h2>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {players.map((p) => (
@@ -128,10 +167,14 @@ export function OnlinePlayers({ players }: { players: OnlinePlayer[] }) {
               <CharacterName character={{ ...p, online: true }} />
             </p>
             <p className="mt-1 text-sm text-frost-200">
-              Niveau {p.level} {className(p.class)} — {raceName(p.race)}
+              {t('admin.characters.online.character', {
+                level: p.level,
+                class: className(p.class),
+                race: raceName(p.race),
+              })}
             </p>
             <p className="text-xs text-frost-300">
-              {mapName(p.map)} · zone {p.zone} · {p.realm.name}
+              {t('admin.characters.online.place', { map: mapName(p.map), zone: p.zone, realm: p.realm.name })}
             </p>
           </li>
         ))}
@@ -160,9 +203,10 @@ export function DeleteCharacterModal({
   onDelete: (reason: string) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const [reason, setReason] = useState('');
   return (
-    <Modal open onClose={onClose} title="Delete Character">
+    <Modal open onClose={onClose} title={t('admin.characters.deleteModal.title')}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -170,16 +214,15 @@ export function DeleteCharacterModal({
         }}
       >
         <p className="rounded border border-red-400/50 bg-red-950/50 p-3 text-sm text-red-100" role="note">
-          Attention : cette action est irreversible. Le personnage est retire de son compte comme le jeu le
-          fait ; seul un maitre de jeu peut le restaurer en jeu.
+          {t('admin.characters.deleteModal.warning')}
         </p>
         <dl className="mt-4 text-sm">
-          <Detail label="Personnage">{character.name}</Detail>
-          <Detail label="Niveau">{character.level}</Detail>
-          <Detail label="Compte">{character.account.username}</Detail>
+          <Detail label={t('admin.characters.deleteModal.character')}>{character.name}</Detail>
+          <Detail label={t('admin.characters.deleteModal.level')}>{character.level}</Detail>
+          <Detail label={t('admin.characters.deleteModal.account')}>{character.account.username}</Detail>
         </dl>
         <label className="mt-4 block text-sm text-frost-200">
-          Raison
+          {t('admin.characters.deleteModal.reason')}
           <textarea
             value={reason}
             onChange={(e) => setReason(e.target.value)}
@@ -191,10 +234,10 @@ export function DeleteCharacterModal({
         </label>
         <ModalButtons>
           <button type="button" className={cancelButton} onClick={onClose}>
-            Annuler
+            {t('admin.cancel')}
           </button>
           <button type="submit" className={dangerButton} disabled={busy}>
-            Delete
+            {t('admin.characters.deleteModal.delete')}
           </button>
         </ModalButtons>
       </form>

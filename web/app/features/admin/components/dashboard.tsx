@@ -1,13 +1,15 @@
 import { BarChart3, Newspaper, Settings, Swords, Users, Wifi, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardStats } from '#contract/admin.ts';
-import { STATUS_LABELS, type BugStatus } from '#contract/bug-values.ts';
+import type { Language } from '#contract/i18n/languages.ts';
+import { hasText, type MessageKey } from '#contract/i18n/messages.ts';
+import { useLanguage, useT } from '#web/lib/i18n.ts';
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
-import { AdminPage } from './admin-ui.tsx';
+import { AdminPage, figure, FIGURE_SLOT, WithFigure } from './admin-ui.tsx';
 
 interface Card {
-  title: string;
-  description: string;
+  title: MessageKey;
+  description: MessageKey;
   to: string;
   icon: LucideIcon;
   soon?: boolean;
@@ -16,40 +18,40 @@ interface Card {
 /** docs/product.md §2.11: three working cards, three 'Coming Soon' ones (their routes do not exist). */
 const CARDS: Card[] = [
   {
-    title: 'News Management',
-    description: 'Ecrire, modifier et mettre les articles a la une.',
+    title: 'admin.news.title',
+    description: 'admin.dashboard.card.news',
     to: '/admin/news-management',
     icon: Newspaper,
   },
   {
-    title: 'Account Management',
-    description: 'Points, niveaux de securite et bans.',
+    title: 'admin.accounts.title',
+    description: 'admin.dashboard.card.accounts',
     to: '/admin/accounts',
     icon: Users,
   },
   {
-    title: 'Character Management',
-    description: 'Debloquer et supprimer des personnages.',
+    title: 'admin.characters.title',
+    description: 'admin.dashboard.card.characters',
     to: '/admin/characters',
     icon: Swords,
   },
   {
-    title: 'Online Players',
-    description: 'Qui est en jeu.',
+    title: 'admin.dashboard.card.onlinePlayers.title',
+    description: 'admin.dashboard.card.onlinePlayers',
     to: '/admin/online-players',
     icon: Wifi,
     soon: true,
   },
   {
-    title: 'Statistics',
-    description: 'Le royaume au fil du temps.',
+    title: 'admin.dashboard.card.statistics.title',
+    description: 'admin.dashboard.card.statistics',
     to: '/admin/stats',
     icon: BarChart3,
     soon: true,
   },
   {
-    title: 'Configuration',
-    description: 'Reglages du royaume.',
+    title: 'admin.dashboard.card.configuration.title',
+    description: 'admin.dashboard.card.configuration',
     to: '/admin/settings',
     icon: Settings,
     soon: true,
@@ -57,15 +59,16 @@ const CARDS: Card[] = [
 ];
 
 function CardTile({ card }: { card: Card }) {
+  const t = useT();
   const Icon = card.icon;
   const body = (
     <>
       <Icon aria-hidden className={`size-8 ${card.soon ? 'text-frost-300/60' : 'text-gold-300'}`} />
-      <h2 className="mt-3 font-display text-lg">{card.title}</h2>
-      <p className="mt-1 text-sm text-frost-300">{card.description}</p>
+      <h2 className="mt-3 font-display text-lg">{t(card.title)}</h2>
+      <p className="mt-1 text-sm text-frost-300">{t(card.description)}</p>
       {card.soon && (
         <span className="mt-3 inline-block rounded border border-frost-500/40 px-2 py-0.5 text-xs uppercase tracking-wider text-frost-300">
-          Coming Soon
+          {t('admin.dashboard.comingSoon')}
         </span>
       )}
     </>
@@ -91,74 +94,101 @@ function CardTile({ card }: { card: Card }) {
   );
 }
 
-/** A figure a large realm is still counting reads '…'. */
-const fr = (n: number | null) => (n === null ? '…' : n.toLocaleString('fr-FR'));
-
-/** The spec's '2h ago' placeholder, from a real time and in the admin's French. */
-function ago(ms: number | null): string {
+/** The spec's '2h ago' placeholder, from a real time and in the page's language. */
+function ago(language: Language, justNow: string, ms: number | null): string {
   if (ms === null) return '—';
   const minutes = Math.max(0, Math.round((Date.now() - ms) / 60_000));
-  if (minutes < 1) return "a l'instant";
-  if (minutes < 60) return `il y a ${minutes} min`;
+  if (minutes < 1) return justNow;
+  const relative = new Intl.RelativeTimeFormat(language, { style: 'short' });
+  if (minutes < 60) return relative.format(-minutes, 'minute');
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return `il y a ${hours} h`;
-  return `il y a ${Math.round(hours / 24)} j`;
+  if (hours < 48) return relative.format(-hours, 'hour');
+  return relative.format(-Math.round(hours / 24), 'day');
 }
 
 function Overview({ stats }: { stats: DashboardStats | undefined }) {
-  const figures: Array<[string, string]> = stats
+  const t = useT();
+  const language = useLanguage();
+  const n = (value: number | null) => figure(language, value);
+  // [stable name (data-figure), the sentence saying what it counts, the figure]
+  const figures: Array<[string, MessageKey, string]> = stats
     ? [
-        ['Articles publies', fr(stats.news.published)],
-        ['Vues totales', fr(stats.news.totalViews)],
-        ['Joueurs en ligne', fr(stats.characters.online)],
-        ['Derniere mise a jour', ago(stats.news.lastUpdate)],
-        ['Comptes', fr(stats.accounts.total)],
-        ['Nouveaux comptes (7 jours)', fr(stats.accounts.newLast7Days)],
-        ['Personnages', fr(stats.characters.total)],
-        ['Personnages niveau 80', fr(stats.characters.maxLevel)],
-        ['Bugs ouverts', fr(stats.bugs.open)],
+        ['published', 'admin.dashboard.figure.published', n(stats.news.published)],
+        ['totalViews', 'admin.dashboard.figure.totalViews', n(stats.news.totalViews)],
+        ['online', 'admin.dashboard.figure.online', n(stats.characters.online)],
+        [
+          'lastUpdate',
+          'admin.dashboard.figure.lastUpdate',
+          ago(language, t('admin.dashboard.justNow'), stats.news.lastUpdate),
+        ],
+        ['accounts', 'admin.dashboard.figure.accounts', n(stats.accounts.total)],
+        ['newAccounts', 'admin.dashboard.figure.newAccounts', n(stats.accounts.newLast7Days)],
+        ['characters', 'admin.dashboard.figure.characters', n(stats.characters.total)],
+        ['maxLevel', 'admin.dashboard.figure.maxLevel', n(stats.characters.maxLevel)],
+        ['openBugs', 'admin.dashboard.figure.openBugs', n(stats.bugs.open)],
       ]
     : [];
+  const statusName = (status: string) => {
+    const key = `admin.bug.status.${status}`;
+    return hasText(language, key) ? t(key) : status;
+  };
   return (
     <section
       aria-labelledby="quick-overview"
       className="rounded-lg border border-frost-500/25 bg-night-900/70 p-5"
     >
       <h2 id="quick-overview" className="font-display text-xl text-gold-300">
-        Quick Overview
+        {t('admin.dashboard.overview')}
       </h2>
       {!stats ? (
         <p className="mt-3 text-frost-300" role="status">
-          Chargement...
+          {t('admin.loading')}
         </p>
       ) : (
         <>
-          <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-            {figures.map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-xs uppercase tracking-wider text-frost-300">{label}</dt>
-                <dd className="font-display text-2xl text-frost-100" data-figure={label}>
-                  {value}
-                </dd>
-              </div>
+          <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+            {figures.map(([name, label, value]) => (
+              <li key={name} className="text-sm text-frost-300">
+                <WithFigure
+                  sentence={t(label, { figure: FIGURE_SLOT })}
+                  render={() => (
+                    <span
+                      className="font-display text-2xl whitespace-nowrap text-frost-100"
+                      data-figure={name}
+                    >
+                      {value}
+                    </span>
+                  )}
+                />
+              </li>
             ))}
-          </dl>
+          </ul>
           {stats.realms.length > 1 && (
             <p className="mt-4 text-sm text-frost-300" data-realm-figures>
-              Characters by realm:{' '}
-              {stats.realms
-                .map(
-                  (r) =>
-                    `${r.name} ${fr(r.characters.total)} (${fr(r.characters.online)} online, ${fr(r.characters.maxLevel)} at level 80)`,
-                )
-                .join(' · ')}
+              {t('admin.dashboard.realms', {
+                list: stats.realms
+                  .map(({ name, characters: c }) =>
+                    c.total === null || c.online === null || c.maxLevel === null
+                      ? t('admin.dashboard.realm.counting', { realm: name })
+                      : t('admin.dashboard.realm', {
+                          realm: name,
+                          total: c.total,
+                          online: c.online,
+                          maxLevel: c.maxLevel,
+                        }),
+                  )
+                  .join(' · '),
+              })}
             </p>
           )}
           <p className="mt-4 text-sm text-frost-300">
-            Bugs ouverts par statut :{' '}
-            {Object.entries(stats.bugs.byStatus)
-              .map(([status, n]) => `${STATUS_LABELS[status as BugStatus] ?? status} ${n}`)
-              .join(' · ')}
+            {t('admin.dashboard.bugsByStatus', {
+              list: Object.entries(stats.bugs.byStatus)
+                .map(([status, count]) =>
+                  t('admin.dashboard.bugStatusCount', { status: statusName(status), count }),
+                )
+                .join(' · '),
+            })}
           </p>
         </>
       )}
@@ -168,12 +198,13 @@ function Overview({ stats }: { stats: DashboardStats | undefined }) {
 
 /** docs/product.md §2.11 Administrator Dashboard: the screens, the coming ones, and live figures. */
 export function Dashboard() {
+  const t = useT();
   const stats = useDashboardStats();
   return (
-    <AdminPage title="Administrator Dashboard" back={false}>
+    <AdminPage title={t('admin.dashboard.title')} back={false}>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {CARDS.map((card) => (
-          <li key={card.title}>
+          <li key={card.to}>
             <CardTile card={card} />
           </li>
         ))}
@@ -184,7 +215,7 @@ export function Dashboard() {
           to="/admin/audit"
           className="text-frost-300 underline-offset-2 hover:text-gold-300 hover:underline"
         >
-          Journal des actions du staff
+          {t('admin.dashboard.auditLink')}
         </Link>
       </p>
     </AdminPage>

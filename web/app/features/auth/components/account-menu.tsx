@@ -2,6 +2,7 @@ import { Shield } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { accountButton, topLink } from '#web/components/nav-styles.ts';
+import { useT } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session-store.ts';
 import { AccountButtonFace } from './account-button-face.tsx';
 
@@ -13,19 +14,20 @@ const AccountDropdown = lazy(() => import('./account-dropdown.tsx'));
  * signed in; LOGIN and REGISTER when signed out. Prerendered pages show the signed-out side until hydrated.
  */
 export function AccountMenu() {
+  const t = useT();
   const { user, isAdmin } = useSession();
 
   if (!user) {
     return (
       <div className="flex items-center gap-2">
         <NavLink to="/auth/login" className={topLink}>
-          LOGIN
+          {t('auth.menu.login')}
         </NavLink>
         <NavLink
           to="/auth/register"
-          className="rounded border border-gold-400 px-3 py-1.5 font-display text-sm tracking-widest text-gold-300 hover:bg-gold-400 hover:text-night-950"
+          className="rounded border border-gold-400 px-3 py-1.5 font-display text-sm tracking-widest whitespace-nowrap text-gold-300 md:max-xl:px-2 md:max-xl:tracking-wider hover:bg-gold-400 hover:text-night-950"
         >
-          REGISTER
+          {t('auth.menu.register')}
         </NavLink>
       </div>
     );
@@ -35,7 +37,7 @@ export function AccountMenu() {
     <div className="flex items-center gap-2">
       {isAdmin && (
         <NavLink to="/admin" className={topLink}>
-          <Shield aria-hidden className="size-4" /> ADMIN
+          <Shield aria-hidden className="size-4" /> {t('auth.menu.admin')}
         </NavLink>
       )}
       <Suspense

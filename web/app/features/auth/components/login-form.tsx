@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { AuthCard, Banner, Field, SubmitButton } from '#web/components/ui/forms.tsx';
+import { useT } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session-store.ts';
 import { useLoginForm } from '../hooks/use-login-form.ts';
 import { SignedInNotice } from './signed-in-notice.tsx';
 
 /** The sign-in screen: the form, or who is signed in already and where to go next. */
 export function LoginForm() {
+  const t = useT();
   const { user } = useSession();
   const form = useLoginForm();
 
@@ -15,13 +17,13 @@ export function LoginForm() {
 
   return (
     <AuthCard
-      title="Welcome back!"
-      subtitle="Sign in to your account"
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
       footer={
         <>
-          Don&apos;t have an account?{' '}
+          {t('auth.login.noAccount')}{' '}
           <Link to="/auth/register" className="font-semibold text-gold-300 hover:underline">
-            Create one here
+            {t('auth.login.createOne')}
           </Link>
         </>
       }
@@ -36,21 +38,21 @@ export function LoginForm() {
         onKeyDown={form.onKeyDown}
       >
         <Field
-          label="Email"
+          label={t('auth.login.name.label')}
           name="username"
           type="text"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="Account name or email"
-          hint="Your account name or the email address of your account"
+          placeholder={t('auth.login.name.placeholder')}
+          hint={t('auth.login.name.hint')}
           value={form.username}
           onChange={(e) => form.changeUsername(e.target.value)}
           invalid={form.attempted && !form.username.trim()}
           required
         />
         <Field
-          label="Password"
+          label={t('auth.login.password')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -61,12 +63,12 @@ export function LoginForm() {
         />
         {form.needsCode && (
           <Field
-            label="Authentication code"
+            label={t('auth.login.code.label')}
             name="totpCode"
             autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
-            hint="The 6-digit code from your authenticator app, or one of your recovery codes"
+            hint={t('auth.login.code.hint')}
             value={form.totpCode}
             onChange={(e) => form.setTotpCode(e.target.value)}
             autoFocus
@@ -82,13 +84,18 @@ export function LoginForm() {
               onChange={(e) => form.setRememberMe(e.target.checked)}
               className="size-4 accent-gold-400"
             />
-            Remember me
+            {t('auth.login.rememberMe')}
           </label>
           <Link to="/auth/forgot-password" className="text-frost-300 hover:text-gold-300 hover:underline">
-            Forgot password?
+            {t('auth.login.forgotPassword')}
           </Link>
         </div>
-        <SubmitButton busy={form.loading} disabled={!form.valid} label="Sign in" busyLabel="Logging in..." />
+        <SubmitButton
+          busy={form.loading}
+          disabled={!form.valid}
+          label={t('auth.login.submit')}
+          busyLabel={t('auth.login.submitting')}
+        />
       </form>
     </AuthCard>
   );

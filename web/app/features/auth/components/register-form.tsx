@@ -9,28 +9,32 @@ import {
   PasswordRules,
   SubmitButton,
 } from '#web/components/ui/forms.tsx';
+import { useT } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session-store.ts';
 import { useRegisterForm } from '../hooks/use-register-form.ts';
 import { SignedInNotice } from './signed-in-notice.tsx';
 
 /** The registration screen: the form with the rules it still breaks, or who is signed in already. */
 export function RegisterForm() {
+  const t = useT();
   const { user } = useSession();
   const form = useRegisterForm();
-  const { register, values, problems, valid, error, success } = form;
+  const { register, values, problems, valid, started, error, success } = form;
   const bannerShowing = !!error || !!success;
+  // The password the note shows twice, in two letter cases.
+  const example = t('auth.register.caseNote.example');
 
   if (user && !form.signedInHere) return <SignedInNotice user={user} />;
 
   return (
     <AuthCard
-      title="Play now!"
-      subtitle="Create your account"
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('auth.register.haveAccount')}{' '}
           <Link to="/auth/login" className="font-semibold text-gold-300 hover:underline">
-            Sign in here
+            {t('auth.register.signIn')}
           </Link>
         </>
       }
@@ -40,16 +44,16 @@ export function RegisterForm() {
         <Banner tone="success">
           {success}{' '}
           <Link to="/support/how-to-connect" onClick={form.stayHere} className="font-semibold underline">
-            How to connect to the realm
+            {t('auth.register.howToConnect')}
           </Link>
         </Banner>
       )}
-      {!valid && !bannerShowing && (
+      {!valid && started && !bannerShowing && (
         <div
           data-form-errors
           className="mb-4 rounded-md border border-gold-500/40 bg-gold-500/10 px-3 py-2 text-sm text-gold-300"
         >
-          <p className="font-semibold">Please fix the following errors:</p>
+          <p className="font-semibold">{t('auth.register.fixErrors')}</p>
           <ul className="mt-1 list-disc pl-5 text-frost-200">
             {problems.map((p) => (
               <li key={p}>{p}</li>
@@ -59,25 +63,25 @@ export function RegisterForm() {
       )}
       <form data-form="register" noValidate onSubmit={form.onSubmit} onKeyDown={form.onKeyDown}>
         <Field
-          label="Username"
+          label={t('auth.register.username.label')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           maxLength={32}
-          hint="Your account name: you use it to log into the game (3 to 16 letters and digits)."
+          hint={t('auth.register.username.hint')}
           error={form.fieldError('username')}
           {...register('username')}
         />
         <Field
-          label="Email Address"
+          label={t('auth.register.email.label')}
           type="email"
           autoComplete="email"
-          hint="Used to log in here and to recover your account."
+          hint={t('auth.register.email.hint')}
           error={form.fieldError('email')}
           {...register('email')}
         />
         <Field
-          label="Password"
+          label={t('auth.register.password')}
           type="password"
           autoComplete="new-password"
           // Length is shown by the rule box; only the character rule needs its own line.
@@ -91,7 +95,7 @@ export function RegisterForm() {
           <PasswordRules password={values.password} />
         </Field>
         <Field
-          label="Repeat Password"
+          label={t('auth.register.confirm')}
           type="password"
           autoComplete="new-password"
           {...register('confirmPassword')}
@@ -101,16 +105,17 @@ export function RegisterForm() {
         <p className="mb-5 flex items-start gap-2 rounded-md bg-night-800/70 px-3 py-2 text-xs text-frost-200">
           <Info aria-hidden className="mt-0.5 size-3.5 shrink-0 text-frost-400" />
           <span>
-            Passwords are not case-sensitive, like in the game: <strong>Frostmourne1</strong> and{' '}
-            <strong>FROSTMOURNE1</strong> are the same password. Use letters, digits and symbols, without
-            spaces or <code className="rounded bg-night-700 px-1">|</code>.
+            {t('auth.register.caseNote.start')} <strong>{example}</strong> {t('auth.register.caseNote.and')}{' '}
+            <strong>{example.toUpperCase()}</strong> {t('auth.register.caseNote.same')}{' '}
+            <code className="rounded bg-night-700 px-1">|</code>
+            {t('auth.register.caseNote.end')}
           </span>
         </p>
         <SubmitButton
           busy={form.loading}
           disabled={!valid}
-          label="Create my account"
-          busyLabel="Creating..."
+          label={t('auth.register.submit')}
+          busyLabel={t('auth.register.submitting')}
           title={problems.join('\n') || undefined}
         />
       </form>

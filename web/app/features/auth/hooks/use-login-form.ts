@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { AUTH_MESSAGES, PASSWORD_RESET_DONE } from '#contract/auth-values.ts';
 import { useTypedBeforeStart } from '#web/components/ui/forms.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.ts';
 import { useLogin } from '../api/login.ts';
 import { safeReturnUrl } from '../return-url.ts';
 import { useQueryParams } from '../use-query-params.ts';
@@ -12,6 +13,7 @@ import { useQueryParams } from '../use-query-params.ts';
  * it, the messages, and where a successful sign-in goes (`returnUrl`, kept safe).
  */
 export function useLoginForm() {
+  const t = useT();
   const navigate = useNavigate();
   const params = useQueryParams();
   const [username, setUsername] = useState('');
@@ -82,15 +84,15 @@ export function useLoginForm() {
         rememberMe,
         ...(needsCode ? { totpCode: totpCode.trim() } : {}),
       });
-      setSuccess(res.message || 'Login successful!');
+      setSuccess(res.message || t('auth.login.success'));
       navigate(safeReturnUrl(params?.get('returnUrl')), { replace: true });
     } catch (e) {
       if (e instanceof ApiError && e.code === 'TOTP_REQUIRED') {
         setNeedsCode(true);
         setTotpCode('');
       }
-      if (e instanceof ApiError && e.status !== 0) setError(e.message || 'Login error');
-      else setError('An error occurred during login');
+      if (e instanceof ApiError && e.status !== 0) setError(e.message || t('auth.login.refused'));
+      else setError(t('auth.login.failed'));
       setLoading(false);
       setSignedInHere(false);
     }

@@ -4,13 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AUTH_MESSAGES, RegisterRequestSchema, type RegisterRequest } from '#contract/auth.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.ts';
 import { useLogin } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
-
-const REGISTERED = 'Account created successfully! Logging you in...';
-/** docs/product.md §5.2: what a submit of an invalid form says. */
-const PASSWORDS_DIFFER = 'Passwords do not match!';
-const SUBMIT_MESSAGES = [PASSWORDS_DIFFER, AUTH_MESSAGES.fillAllFields];
 
 /** Every rule the values break right now, each message once, in the order of the form. */
 function currentErrors(values: RegisterRequest): string[] {
@@ -24,6 +20,7 @@ function currentErrors(values: RegisterRequest): string[] {
  * sign-in that follows a new account.
  */
 export function useRegisterForm() {
+  const t = useT();
   const navigate = useNavigate();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
@@ -39,7 +36,7 @@ export function useRegisterForm() {
     register,
     handleSubmit,
     watch,
-    formState: { errors, touchedFields },
+    formState: { errors, touchedFields, submitCount },
   } = useForm<RegisterRequest>({
     resolver: zodResolver(RegisterRequestSchema),
     mode: 'onTouched',
@@ -48,11 +45,14 @@ export function useRegisterForm() {
   const values = watch();
   const problems = currentErrors(values);
   const valid = problems.length === 0;
+  /** docs/product.md §5.2: what a submit of an invalid form says. */
+  const passwordsDiffer = t('auth.register.passwordsDiffer');
 
   // A submit's complaint goes once the form is right.
   useEffect(() => {
-    if (valid) setError((current) => (SUBMIT_MESSAGES.includes(current) ? '' : current));
-  }, [valid]);
+    const submitMessages = [passwordsDiffer, AUTH_MESSAGES.fillAllFields];
+    if (valid) setError((current) => (submitMessages.includes(current) ? '' : current));
+  }, [valid, passwordsDiffer]);
 
   // docs/product.md §4.4: after the account exists, sign in; home after 1 s, or the sign-in page after 1.5 s.
   // Home then points the new player to how to connect.
@@ -67,7 +67,7 @@ export function useRegisterForm() {
     setSignedInHere(true);
     try {
       const res = await registerAccount.mutateAsync(body);
-      setSuccess(res.message || REGISTERED);
+      setSuccess(res.message || t('auth.register.created'));
       if (res.token) {
         goAfter('/', 1000);
         return;
@@ -79,8 +79,8 @@ export function useRegisterForm() {
         goAfter('/auth/login', 1500);
       }
     } catch (e) {
-      if (e instanceof ApiError && e.status !== 0) setError(e.message || 'Registration failed');
-      else setError('An error occurred during registration');
+      if (e instanceof ApiError && e.status !== 0) setError(e.message || t('auth.register.refused'));
+      else setError(t('auth.register.failed'));
       setLoading(false);
       setSignedInHere(false);
     }
@@ -89,7 +89,7 @@ export function useRegisterForm() {
   function onInvalid() {
     setError(
       values.password !== values.confirmPassword && values.confirmPassword
-        ? PASSWORDS_DIFFER
+        ? passwordsDiffer
         : AUTH_MESSAGES.fillAllFields,
     );
   }
@@ -108,6 +108,8 @@ export function useRegisterForm() {
     values,
     problems,
     valid,
+    /** Typed in or submitted: a blank form does not list what it still lacks. */
+    started: Object.values(values).some((value) => Boolean(value)) || submitCount > 0,
     /** A field's message once the person has left it. */
     fieldError: (name: keyof RegisterRequest) => (touchedFields[name] ? errors[name]?.message : undefined),
     loading,

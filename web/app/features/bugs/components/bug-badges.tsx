@@ -1,11 +1,7 @@
-import {
-  CATEGORY_LABELS,
-  PRIORITY_LABELS,
-  STATUS_LABELS,
-  type BugCategory,
-  type BugPriority,
-  type BugStatus,
-} from '#contract/bug-values.ts';
+import { useMemo } from 'react';
+import type { BugCategory, BugPriority, BugStatus } from '#contract/bug-values.ts';
+import type { Language } from '#contract/i18n/languages.ts';
+import { useLanguage, useT } from '#web/lib/i18n.ts';
 
 const priorityTone: Record<BugPriority, string> = {
   low: 'border-frost-400/50 bg-frost-500/15 text-frost-200',
@@ -14,11 +10,12 @@ const priorityTone: Record<BugPriority, string> = {
 };
 
 export function PriorityBadge({ priority }: { priority: BugPriority }) {
+  const t = useT();
   return (
     <span
       className={`rounded border px-2 py-0.5 text-[11px] font-semibold tracking-wider uppercase ${priorityTone[priority]}`}
     >
-      {PRIORITY_LABELS[priority]}
+      {t(`bugs.priority.${priority}`)}
     </span>
   );
 }
@@ -33,25 +30,38 @@ const statusTone: Record<BugStatus, string> = {
 };
 
 export function StatusLabel({ status }: { status: BugStatus }) {
-  return <span className={`text-xs font-semibold ${statusTone[status]}`}>{STATUS_LABELS[status]}</span>;
+  const t = useT();
+  return <span className={`text-xs font-semibold ${statusTone[status]}`}>{t(`bugs.status.${status}`)}</span>;
 }
 
 export function CategoryLabel({ category }: { category: BugCategory }) {
+  const t = useT();
   return (
     <span className="rounded bg-night-700 px-2 py-0.5 text-xs text-frost-200">
-      {CATEGORY_LABELS[category]}
+      {t(`bugs.category.${category}`)}
     </span>
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** English keeps the board's day-month-year and 24-hour clock (en-GB); French writes its own. */
+const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
 
-export const formatBugDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatBugDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+/** A bug's dates (`date`) and moments (`dateTime`) as the page's language writes them. */
+export function useBugDates() {
+  const language = useLanguage();
+  return useMemo(() => {
+    const locale = DATE_LOCALES[language];
+    const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+    const dateTimeFormat = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    return {
+      date: (iso: string) => dateFormat.format(new Date(iso)),
+      dateTime: (iso: string) => dateTimeFormat.format(new Date(iso)),
+    };
+  }, [language]);
+}

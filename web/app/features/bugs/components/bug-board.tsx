@@ -14,6 +14,8 @@ import { BOARD_COLUMNS, columnOfStatus, type BoardColumnId } from '#contract/bug
 import type { Bug, BugStatusCounts, BugUpdate } from '#contract/bugs.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { translate } from '#contract/i18n/messages.ts';
+import { useLanguage, useT } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session-store.ts';
 import { bugKeys, useBugColumn, type InitialBoard } from '../api/get-bugs.ts';
 import { useUpdateBug } from '../api/update-bug.ts';
@@ -36,6 +38,8 @@ const newestFirst = (a: Bug, b: Bug) => b.createdAt.localeCompare(a.createdAt) |
  * detail view, starting from the server's first page of each column (in the page's HTML). Staff moves show at once and roll back with a message when the server refuses them.
  */
 export function BugBoard({ initial = null }: { initial?: InitialBoard | null }) {
+  const t = useT();
+  const language = useLanguage();
   const hydrated = useHydrated();
   const session = useSession();
   const staff = hydrated && session.isModerator;
@@ -115,19 +119,25 @@ export function BugBoard({ initial = null }: { initial?: InitialBoard | null }) 
         });
       try {
         const saved = await update.mutateAsync({ id: bug.id, changes });
-        if (changes.comment) toast('Comment added', 'success');
+        if (changes.comment) toast(translate(language, 'bugs.board.commentAdded'), 'success');
         await queryClient.invalidateQueries({ queryKey: bugKeys.all });
         settle();
         return saved;
       } catch (error) {
         settle();
-        toast(error instanceof ApiError && error.status ? error.message : 'Failed to update bug', 'error');
+        toast(
+          error instanceof ApiError && error.status
+            ? error.message
+            : translate(language, 'bugs.board.updateFailed'),
+          'error',
+        );
         // The refusal may come from a board out of date: read it again.
         void queryClient.invalidateQueries({ queryKey: bugKeys.all });
         throw error;
       }
     },
-    [update, queryClient, toast],
+    // The language, not `t` (a new function each render), so the cards keep the same callback.
+    [update, queryClient, toast, language],
   );
   const triageQuietly = useCallback(
     (bug: Bug, changes: BugUpdate) => triage(bug, changes).catch(() => undefined),
@@ -173,18 +183,18 @@ export function BugBoard({ initial = null }: { initial?: InitialBoard | null }) 
       />
       {firstLoad && (
         <p role="status" className="text-center text-frost-300">
-          Loading bugs...
+          {t('bugs.board.loading')}
         </p>
       )}
       {failed && (
         <p role="alert" className="text-center text-sm text-red-300">
-          Some bugs could not be loaded.{' '}
+          {t('bugs.board.loadFailed')}{' '}
           <button
             type="button"
             className="underline hover:text-gold-300"
             onClick={() => void queryClient.invalidateQueries({ queryKey: bugKeys.all })}
           >
-            Try again
+            {t('bugs.board.tryAgain')}
           </button>
         </p>
       )}

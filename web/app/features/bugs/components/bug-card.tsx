@@ -2,7 +2,8 @@ import { useDraggable } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Bug, BugUpdate } from '#contract/bugs.ts';
-import { CategoryLabel, formatBugDate, PriorityBadge, StatusLabel } from './bug-badges.tsx';
+import { useT } from '#web/lib/i18n.ts';
+import { CategoryLabel, PriorityBadge, StatusLabel, useBugDates } from './bug-badges.tsx';
 import { StaffControls } from './staff-controls.tsx';
 
 /** docs/product.md §2.8: #id, priority, title, two-line description, category, status, reporter, date. */
@@ -39,6 +40,8 @@ export function BugCardBody({
   onOpen?: (id: number) => void;
   handle?: ReactNode;
 }) {
+  const t = useT();
+  const dates = useBugDates();
   return (
     <>
       <div className="flex items-center justify-between gap-2">
@@ -46,7 +49,7 @@ export function BugCardBody({
         <div className="flex items-center gap-2">
           {bug.isExploit && (
             <span className="rounded border border-red-400/60 px-1.5 py-0.5 text-[10px] font-semibold tracking-wider text-red-200 uppercase">
-              Exploit
+              {t('bugs.card.exploit')}
             </span>
           )}
           <PriorityBadge priority={bug.priority} />
@@ -72,9 +75,11 @@ export function BugCardBody({
         <StatusLabel status={bug.status} />
       </div>
       <div className="mt-2 flex items-center justify-between gap-2 text-xs text-frost-300">
-        <span className="min-w-0 wrap-anywhere">By: {bug.reportedByUsername}</span>
+        <span className="min-w-0 wrap-anywhere">
+          {t('bugs.card.reportedBy', { name: bug.reportedByUsername })}
+        </span>
         <time className="shrink-0" dateTime={bug.createdAt}>
-          {formatBugDate(bug.createdAt)}
+          {dates.date(bug.createdAt)}
         </time>
       </div>
     </>
@@ -83,13 +88,14 @@ export function BugCardBody({
 
 /** Staff drag a card by this handle onto another column; the menus do the same from the keyboard. */
 function DragHandle({ bug, drag }: { bug: Bug; drag: ReturnType<typeof useDraggable> }) {
+  const t = useT();
   return (
     <button
       type="button"
       ref={drag.setActivatorNodeRef}
       {...drag.attributes}
       {...drag.listeners}
-      aria-label={`Drag bug #${bug.id} to another column`}
+      aria-label={t('bugs.card.drag', { id: bug.id })}
       data-drag-handle
       className="cursor-grab touch-none rounded p-1 text-frost-300 hover:bg-night-700 hover:text-gold-300 active:cursor-grabbing"
     >

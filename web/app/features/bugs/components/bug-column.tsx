@@ -1,6 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
 import type { BOARD_COLUMNS } from '#contract/bugs.ts';
+import { useT } from '#web/lib/i18n.ts';
 
 type Column = (typeof BOARD_COLUMNS)[number];
 
@@ -24,6 +25,7 @@ export function BugColumn({
   loadingMore: boolean;
   onShowMore: () => void;
 }) {
+  const t = useT();
   const { setNodeRef, isOver } = useDroppable({ id: column.id });
   const headingId = `column-${column.id}`;
   return (
@@ -35,19 +37,23 @@ export function BugColumn({
     >
       <header className="mb-3 flex items-center justify-between px-1">
         <h2 id={headingId} className="font-display text-sm tracking-widest text-gold-300">
-          {column.title}
+          {t(`bugs.column.${column.id}.title`)}
         </h2>
         <span
           className="min-w-8 rounded-full bg-night-700 px-2 py-0.5 text-center text-xs font-semibold text-frost-100"
           data-column-count
-          aria-label={`${count} ${count === 1 ? 'bug' : 'bugs'}`}
+          aria-label={t('bugs.column.count', { count })}
         >
           {count}
         </span>
       </header>
       <div className="flex flex-1 flex-col gap-3">
         {children}
-        {empty && !loading && <p className="px-1 py-6 text-center text-sm text-frost-300">{column.empty}</p>}
+        {empty && !loading && (
+          <p className="px-1 py-6 text-center text-sm text-frost-300">
+            {t(`bugs.column.${column.id}.empty`)}
+          </p>
+        )}
       </div>
       {hasMore && (
         <button
@@ -56,7 +62,7 @@ export function BugColumn({
           disabled={loadingMore}
           className="mt-3 rounded border border-frost-500/30 px-3 py-2 text-sm text-frost-200 hover:border-gold-400/60 hover:text-gold-300 disabled:opacity-60"
         >
-          {loadingMore ? 'Loading...' : 'Show more'}
+          {loadingMore ? t('bugs.column.loadingMore') : t('bugs.column.showMore')}
         </button>
       )}
     </section>

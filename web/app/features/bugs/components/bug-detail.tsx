@@ -1,53 +1,85 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
+  BUG_CATEGORIES,
   BUG_LIMITS,
-  CATEGORY_LABELS,
-  PRIORITY_LABELS,
+  BUG_PRIORITIES,
+  BUG_STATUSES,
   REPORTER_EDITABLE_STATUSES,
-  STATUS_LABELS,
 } from '#contract/bug-values.ts';
 import type { Bug, BugDetail, BugEvent, BugUpdate } from '#contract/bugs.ts';
-import { classColor, className, raceName } from '#contract/lookups.ts';
+import { CLASSES, classColor } from '#contract/lookups.ts';
 import { ConfirmDialog, Modal } from '#web/components/ui/modal.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useGameNames } from '#web/lib/game-names.ts';
+import { useLanguage, useT } from '#web/lib/i18n.ts';
 import { useCommentBug } from '../api/comment-bug.ts';
 import { useDeleteBug } from '../api/delete-bug.ts';
 import { useBug } from '../api/get-bug.ts';
 import { bugKeys } from '../api/get-bugs.ts';
 import { useUpdateBug } from '../api/update-bug.ts';
-import { CategoryLabel, formatBugDateTime, PriorityBadge, StatusLabel } from './bug-badges.tsx';
+import { CategoryLabel, PriorityBadge, StatusLabel, useBugDates } from './bug-badges.tsx';
 import { TriageForm } from './staff-controls.tsx';
 
-const label = (kind: 'status' | 'priority' | 'category', value: string | null) => {
-  if (!value) return '?';
-  const labels: Record<string, string> =
-    kind === 'status' ? STATUS_LABELS : kind === 'priority' ? PRIORITY_LABELS : CATEGORY_LABELS;
-  return labels[value] ?? value;
-};
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
 
-function describeEvent(event: BugEvent): string {
-  switch (event.kind) {
-    case 'reported':
-      return 'reported this bug';
-    case 'status':
-      return `moved it from ${label('status', event.from)} to ${label('status', event.to)}`;
-    case 'priority':
-      return `changed the priority from ${label('priority', event.from)} to ${label('priority', event.to)}`;
-    case 'category':
-      return `changed the category from ${label('category', event.from)} to ${label('category', event.to)}`;
-    case 'edit':
-      return `edited the ${(event.to ?? '').split(',').join(' and ')}`;
-    case 'comment':
-      return 'commented';
-  }
+/** A report's class as the page's language names it: the report carries its English name. */
+function useReportedClass() {
+  const { className } = useGameNames();
+  return (name: string) => {
+    const id = Object.entries(CLASSES).find(([, english]) => english === name)?.[0];
+    return id ? className(Number(id)) : name;
+  };
+}
+
+/** What a step of the timeline did, after the name of who did it ("moved it from To Do to Done"). */
+function useDescribeEvent() {
+  const t = useT();
+  const language = useLanguage();
+  // An unknown value (an older code) shows as it is recorded.
+  const label = (kind: 'status' | 'priority' | 'category', value: string | null) => {
+    if (!value) return '?';
+    if (kind === 'status') return isOneOf(BUG_STATUSES, value) ? t(`bugs.status.${value}`) : value;
+    if (kind === 'priority') return isOneOf(BUG_PRIORITIES, value) ? t(`bugs.priority.${value}`) : value;
+    return isOneOf(BUG_CATEGORIES, value) ? t(`bugs.category.${value}`) : value;
+  };
+  return (event: BugEvent): string => {
+    switch (event.kind) {
+      case 'reported':
+        return t('bugs.timeline.reported');
+      case 'status':
+      case 'priority':
+      case 'category':
+        return t(`bugs.timeline.${event.kind}`, {
+          from: label(event.kind, event.from),
+          to: label(event.kind, event.to),
+        });
+      case 'edit': {
+        // The server records the fields edited, comma-joined: `title`, `description` or both.
+        const raw = event.to ?? '';
+        const fields =
+          raw === 'title' || raw === 'description' ? raw : raw === 'title,description' ? 'both' : 'other';
+        const list = new Intl.ListFormat(language, { type: 'conjunction' }).format(raw.split(','));
+        return t('bugs.timeline.edit', { fields, raw: list });
+      }
+      case 'comment':
+        return t('bugs.timeline.comment');
+    }
+  };
 }
 
 /** The bug's history: its status changes and the team's comments, oldest first. */
 function Timeline({ events }: { events: BugEvent[] }) {
+  const t = useT();
+  const dates = useBugDates();
+  const describeEvent = useDescribeEvent();
   return (
-    <ol className="relative space-y-4 border-l border-frost-500/30 pl-5" aria-label="Timeline">
+    <ol
+      className="relative space-y-4 border-l border-frost-500/30 pl-5"
+      aria-label={t('bugs.detail.timeline')}
+    >
       {events.map((e) => (
         <li key={e.id} className="relative" data-event={e.kind}>
           <span
@@ -58,7 +90,7 @@ function Timeline({ events }: { events: BugEvent[] }) {
             <span className="font-semibold">{e.actorName}</span> {describeEvent(e)}
           </p>
           <time dateTime={e.createdAt} className="text-xs text-frost-300">
-            {formatBugDateTime(e.createdAt)}
+            {dates.dateTime(e.createdAt)}
           </time>
           {e.comment && (
             <blockquote className="mt-2 rounded border border-frost-500/20 bg-night-800 px-3 py-2 text-sm whitespace-pre-wrap wrap-anywhere text-frost-200">
@@ -72,6 +104,8 @@ function Timeline({ events }: { events: BugEvent[] }) {
 }
 
 function CharacterSnapshot({ character }: { character: NonNullable<Bug['character']> }) {
+  const t = useT();
+  const { raceName, className } = useGameNames();
   return (
     <div className="flex items-center gap-3 rounded border border-frost-500/20 bg-night-800 px-3 py-2">
       <span
@@ -82,7 +116,11 @@ function CharacterSnapshot({ character }: { character: NonNullable<Bug['characte
       <div>
         <p className="font-semibold text-frost-100">{character.name}</p>
         <p className="text-xs text-frost-300">
-          Level {character.level} {raceName(character.race)} {className(character.class)}
+          {t('bugs.detail.character.line', {
+            level: character.level,
+            race: raceName(character.race),
+            class: className(character.class),
+          })}
           {character.realm && <span data-character-realm> · {character.realm.name}</span>}
         </p>
       </div>
@@ -95,6 +133,7 @@ const field =
 
 /** The reporter rewords the report while it still waits on them. */
 function ReporterEdit({ bug, onDone }: { bug: BugDetail; onDone: () => void }) {
+  const t = useT();
   const [title, setTitle] = useState(bug.title);
   const [description, setDescription] = useState(bug.description);
   const [error, setError] = useState('');
@@ -112,14 +151,14 @@ function ReporterEdit({ bug, onDone }: { bug: BugDetail; onDone: () => void }) {
       await queryClient.invalidateQueries({ queryKey: bugKeys.all });
       onDone();
     } catch (e) {
-      setError(e instanceof ApiError && e.status ? e.message : 'Failed to update bug');
+      setError(e instanceof ApiError && e.status ? e.message : t('bugs.detail.updateFailed'));
     }
   }
 
   return (
     <form onSubmit={submit} className="space-y-3" data-form="edit-bug">
       <label className="block text-sm text-frost-200" htmlFor="edit-title">
-        Title
+        {t('bugs.detail.edit.title')}
         <input
           id="edit-title"
           className={field}
@@ -129,7 +168,7 @@ function ReporterEdit({ bug, onDone }: { bug: BugDetail; onDone: () => void }) {
         />
       </label>
       <label className="block text-sm text-frost-200" htmlFor="edit-description">
-        Description
+        {t('bugs.detail.edit.description')}
         <textarea
           id="edit-description"
           rows={6}
@@ -150,14 +189,14 @@ function ReporterEdit({ bug, onDone }: { bug: BugDetail; onDone: () => void }) {
           onClick={onDone}
           className="rounded border border-frost-500/40 px-4 py-2 text-sm text-frost-200 hover:bg-night-700"
         >
-          Cancel
+          {t('bugs.detail.edit.cancel')}
         </button>
         <button
           type="submit"
           disabled={update.isPending}
           className="rounded bg-gold-400 px-4 py-2 text-sm font-semibold text-night-950 hover:bg-gold-300 disabled:opacity-60"
         >
-          Save
+          {t('bugs.detail.edit.save')}
         </button>
       </div>
     </form>
@@ -166,6 +205,7 @@ function ReporterEdit({ bug, onDone }: { bug: BugDetail; onDone: () => void }) {
 
 /** The reporter's answer to the team; on a report waiting on them it goes back to the team. */
 function ReporterAnswer({ bug }: { bug: BugDetail }) {
+  const t = useT();
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
   const answer = useCommentBug();
@@ -180,14 +220,14 @@ function ReporterAnswer({ bug }: { bug: BugDetail }) {
       await answer.mutateAsync({ id: bug.id, comment: comment.trim() });
       setComment('');
     } catch (e) {
-      setError(e instanceof ApiError && e.status ? e.message : 'Your comment could not be sent.');
+      setError(e instanceof ApiError && e.status ? e.message : t('bugs.detail.answer.failed'));
     }
   }
 
   return (
     <form onSubmit={submit} className="space-y-3 border-t border-frost-500/20 pt-4" data-form="answer-bug">
       <label className="block text-sm text-frost-200" htmlFor="answer-comment">
-        {waiting ? 'The team needs more context: answer here' : 'Add a comment'}
+        {waiting ? t('bugs.detail.answer.needMoreContext') : t('bugs.detail.answer.label')}
         <textarea
           id="answer-comment"
           rows={4}
@@ -208,7 +248,7 @@ function ReporterAnswer({ bug }: { bug: BugDetail }) {
           disabled={busy || !comment.trim()}
           className="rounded bg-gold-400 px-4 py-2 text-sm font-semibold text-night-950 hover:bg-gold-300 disabled:opacity-60"
         >
-          {waiting ? 'Send answer' : 'Send comment'}
+          {waiting ? t('bugs.detail.answer.sendAnswer') : t('bugs.detail.answer.sendComment')}
         </button>
       </div>
     </form>
@@ -235,6 +275,9 @@ export function BugDetailDialog({
   /** Staff's triage; only with `staff`. */
   onTriage?: (bug: Bug, changes: BugUpdate) => Promise<unknown>;
 }) {
+  const t = useT();
+  const dates = useBugDates();
+  const reportedClass = useReportedClass();
   const query = useBug(id, initial);
   const bug = query.data;
   const [editing, setEditing] = useState(false);
@@ -247,10 +290,10 @@ export function BugDetailDialog({
     if (id === null) return;
     try {
       await deleteBug.mutateAsync(id);
-      toast('Bug deleted', 'success');
+      toast(t('bugs.detail.deleted'), 'success');
       onClose();
     } catch (e) {
-      toast(e instanceof ApiError && e.status ? e.message : 'Failed to delete bug', 'error');
+      toast(e instanceof ApiError && e.status ? e.message : t('bugs.detail.deleteFailed'), 'error');
     }
   }
 
@@ -264,11 +307,11 @@ export function BugDetailDialog({
         setEditing(false);
         onClose();
       }}
-      title={bug ? `#${bug.id} ${bug.title}` : `Bug #${id ?? ''}`}
+      title={bug ? `#${bug.id} ${bug.title}` : t('bugs.detail.titleLoading', { id: id ?? '' })}
       wide
     >
-      {query.isPending && <p className="text-frost-300">Loading bug...</p>}
-      {query.isError && <p className="text-red-300">Bug not found</p>}
+      {query.isPending && <p className="text-frost-300">{t('bugs.detail.loading')}</p>}
+      {query.isError && <p className="text-red-300">{t('bugs.detail.notFound')}</p>}
       {bug && (
         <div className="min-w-0 space-y-5" data-bug-detail={bug.id}>
           <div className="flex flex-wrap items-center gap-2">
@@ -276,31 +319,32 @@ export function BugDetailDialog({
             <StatusLabel status={bug.status} />
             <CategoryLabel category={bug.category} />
             {bug.isExploit && (
-              <span className="text-xs font-semibold text-red-200">
-                Exploit: visible only to its reporter and the team
-              </span>
+              <span className="text-xs font-semibold text-red-200">{t('bugs.detail.exploit')}</span>
             )}
           </div>
           <p className="text-sm wrap-anywhere text-frost-300">
-            By: {bug.reportedByUsername} · {formatBugDateTime(bug.createdAt)}
+            {t('bugs.detail.reportedBy', {
+              name: bug.reportedByUsername,
+              date: dates.dateTime(bug.createdAt),
+            })}
           </p>
           {(bug.questName || bug.className || bug.itemName) && (
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm [&_dd]:wrap-anywhere">
               {bug.questName && (
                 <>
-                  <dt className="text-frost-300">Quest Name</dt>
+                  <dt className="text-frost-300">{t('bugs.detail.questName')}</dt>
                   <dd className="text-frost-100">{bug.questName}</dd>
                 </>
               )}
               {bug.className && (
                 <>
-                  <dt className="text-frost-300">Class</dt>
-                  <dd className="text-frost-100">{bug.className}</dd>
+                  <dt className="text-frost-300">{t('bugs.detail.class')}</dt>
+                  <dd className="text-frost-100">{reportedClass(bug.className)}</dd>
                 </>
               )}
               {bug.itemName && (
                 <>
-                  <dt className="text-frost-300">Item Name</dt>
+                  <dt className="text-frost-300">{t('bugs.detail.itemName')}</dt>
                   <dd className="text-frost-100">{bug.itemName}</dd>
                 </>
               )}
@@ -317,29 +361,29 @@ export function BugDetailDialog({
                   onClick={() => setEditing(true)}
                   className="mt-2 text-sm text-gold-300 hover:underline"
                 >
-                  Edit report
+                  {t('bugs.detail.editReport')}
                 </button>
               )}
             </div>
           )}
           {bug.character && (
             <div>
-              <h3 className="mb-2 text-sm text-frost-300">Character</h3>
+              <h3 className="mb-2 text-sm text-frost-300">{t('bugs.detail.character')}</h3>
               <CharacterSnapshot character={bug.character} />
             </div>
           )}
           <div>
-            <h3 className="mb-3 text-sm text-frost-300">Progress</h3>
+            <h3 className="mb-3 text-sm text-frost-300">{t('bugs.detail.progress')}</h3>
             <Timeline events={bug.events} />
           </div>
           {mine && !staff && <ReporterAnswer key={bug.events.length} bug={bug} />}
           {staff && onTriage && (
             <div className="border-t border-frost-500/20 pt-4">
-              <h3 className="mb-3 text-sm text-frost-300">Triage</h3>
+              <h3 className="mb-3 text-sm text-frost-300">{t('bugs.detail.triage')}</h3>
               <TriageForm
                 key={`${bug.status}-${bug.priority}-${bug.events.length}`}
                 bug={bug}
-                submitLabel="Update bug"
+                submitLabel={t('bugs.detail.updateBug')}
                 onSubmit={(changes) => onTriage(bug, changes)}
               />
             </div>
@@ -351,14 +395,14 @@ export function BugDetailDialog({
                 onClick={() => setConfirmDelete(true)}
                 className="rounded border border-red-400/50 px-3 py-1.5 text-sm text-red-200 hover:bg-red-900/40"
               >
-                Delete bug
+                {t('bugs.detail.deleteBug')}
               </button>
             </div>
           )}
           <ConfirmDialog
             open={confirmDelete}
-            text={`Delete bug #${bug.id} and its history?`}
-            confirmLabel="Delete"
+            text={t('bugs.detail.confirmDelete', { id: bug.id })}
+            confirmLabel={t('bugs.detail.delete')}
             danger
             onConfirm={() => void remove()}
             onCancel={() => setConfirmDelete(false)}

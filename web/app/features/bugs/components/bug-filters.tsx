@@ -1,13 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import {
-  BUG_CATEGORIES,
-  BUG_PRIORITIES,
-  CATEGORY_LABELS,
-  PRIORITY_LABELS,
-  type BugCategory,
-  type BugPriority,
-} from '#contract/bug-values.ts';
+import { BUG_CATEGORIES, BUG_PRIORITIES, type BugCategory, type BugPriority } from '#contract/bug-values.ts';
+import { useLanguage, useT } from '#web/lib/i18n.ts';
 import type { BoardFilters } from '../hooks/use-board-filters.ts';
 
 const toggle = (on: boolean) =>
@@ -31,6 +25,8 @@ export function BugFilters({
   onToggleCategory: (c: BugCategory) => void;
   onClear: () => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const [text, setText] = useState(filters.search);
   const typed = useRef(filters.search);
 
@@ -64,15 +60,19 @@ export function BugFilters({
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Search bugs..."
-          aria-label="Search bugs"
+          placeholder={t('bugs.filters.searchPlaceholder')}
+          aria-label={t('bugs.filters.search')}
           maxLength={100}
           className="w-full rounded border border-frost-500/30 bg-night-800 py-2 pr-3 pl-9 text-sm text-frost-100 placeholder:text-frost-300/70 focus:border-gold-400 focus:outline-none"
         />
       </div>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <div role="group" aria-label="Priority" className="flex flex-wrap items-center gap-2">
-          <span className="text-xs text-frost-300">Priority</span>
+        <div
+          role="group"
+          aria-label={t('bugs.filters.priority')}
+          className="flex flex-wrap items-center gap-2"
+        >
+          <span className="text-xs text-frost-300">{t('bugs.filters.priority')}</span>
           {BUG_PRIORITIES.map((p) => (
             <button
               key={p}
@@ -81,12 +81,16 @@ export function BugFilters({
               className={toggle(filters.priorities.includes(p))}
               onClick={() => onTogglePriority(p)}
             >
-              {PRIORITY_LABELS[p].toUpperCase()}
+              {t(`bugs.priority.${p}`).toLocaleUpperCase(language)}
             </button>
           ))}
         </div>
-        <div role="group" aria-label="Category" className="flex flex-wrap items-center gap-2">
-          <span className="text-xs text-frost-300">Category</span>
+        <div
+          role="group"
+          aria-label={t('bugs.filters.category')}
+          className="flex flex-wrap items-center gap-2"
+        >
+          <span className="text-xs text-frost-300">{t('bugs.filters.category')}</span>
           {BUG_CATEGORIES.map((c) => (
             <button
               key={c}
@@ -95,7 +99,7 @@ export function BugFilters({
               className={toggle(filters.categories.includes(c))}
               onClick={() => onToggleCategory(c)}
             >
-              {CATEGORY_LABELS[c]}
+              {t(`bugs.category.${c}`)}
             </button>
           ))}
         </div>
@@ -109,7 +113,7 @@ export function BugFilters({
           disabled={!active}
           className="inline-flex items-center gap-1 rounded px-2 py-1.5 text-xs text-frost-200 hover:text-gold-300 disabled:opacity-50 sm:ml-auto"
         >
-          <X aria-hidden className="size-3.5" /> Clear Filters
+          <X aria-hidden className="size-3.5" /> {t('bugs.filters.clear')}
         </button>
       </div>
     </div>

@@ -1,6 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { PlayerCharacter } from '#contract/characters.ts';
-import { classColor, className, raceName } from '#contract/lookups.ts';
+import { classColor } from '#contract/lookups.ts';
+import { useGameNames } from '#web/lib/game-names.ts';
+import { useT } from '#web/lib/i18n.ts';
 import { characterKey } from '../report-form-values.ts';
 import { fieldClass, labelClass } from './report-field-styles.ts';
 
@@ -15,15 +17,25 @@ function byRealm(characters: PlayerCharacter[]) {
   return [...groups.values()];
 }
 
+/** Each character names its realm: a closed list shows only the chosen option, not its realm's group. */
 function CharacterOption({ character: c }: { character: PlayerCharacter }) {
+  const t = useT();
+  const { className } = useGameNames();
   return (
     <option value={characterKey(c)}>
-      {c.name} - Level {c.level} {className(c.class)}
+      {t('bugs.report.character.option', {
+        name: c.name,
+        level: c.level,
+        class: className(c.class),
+        realm: c.realm.name,
+      })}
     </option>
   );
 }
 
-function ChosenCharacter({ character, showRealm }: { character: PlayerCharacter; showRealm: boolean }) {
+function ChosenCharacter({ character }: { character: PlayerCharacter }) {
+  const t = useT();
+  const { raceName, className } = useGameNames();
   return (
     <div
       className="mt-2 flex items-center gap-3 rounded border border-frost-500/20 bg-night-900 px-3 py-2"
@@ -37,10 +49,10 @@ function ChosenCharacter({ character, showRealm }: { character: PlayerCharacter;
       <p className="text-sm text-frost-100">
         <span className="font-semibold">{character.name}</span>{' '}
         <span className="text-frost-300">
-          Level {character.level} {raceName(character.race)}
+          {t('bugs.report.character.level', { level: character.level, race: raceName(character.race) })}
         </span>{' '}
         {className(character.class)}
-        {showRealm && <span className="text-frost-300"> · {character.realm.name}</span>}
+        <span className="text-frost-300"> · {character.realm.name}</span>
       </p>
     </div>
   );
@@ -58,14 +70,15 @@ export function CharacterPicker({
   invalid: true | undefined;
   field: UseFormRegisterReturn<'character'>;
 }) {
+  const t = useT();
   const realms = byRealm(characters);
   return (
     <div>
       <label htmlFor="bug-character" className={labelClass}>
-        Select Character
+        {t('bugs.report.character.label')}
       </label>
       <select id="bug-character" className={fieldClass} aria-invalid={invalid} {...field}>
-        <option value="">-- Select a character --</option>
+        <option value="">{t('bugs.report.character.none')}</option>
         {realms.length === 1
           ? characters.map((c) => <CharacterOption key={characterKey(c)} character={c} />)
           : realms.map((realm) => (
@@ -76,7 +89,7 @@ export function CharacterPicker({
               </optgroup>
             ))}
       </select>
-      {chosen && <ChosenCharacter character={chosen} showRealm={realms.length > 1} />}
+      {chosen && <ChosenCharacter character={chosen} />}
     </div>
   );
 }

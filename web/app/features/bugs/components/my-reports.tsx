@@ -1,28 +1,24 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Banner } from '#web/components/ui/forms.tsx';
+import { useT } from '#web/lib/i18n.ts';
 import { useMyBugs } from '../api/get-my-bugs.ts';
-import { formatBugDate, StatusLabel } from './bug-badges.tsx';
+import { StatusLabel, useBugDates } from './bug-badges.tsx';
 import { BugDetailDialog } from './bug-detail.tsx';
 
 /** The signed-in player's own reports and where each stands, one click from its timeline. */
 function MyReportList({ enabled, onOpen }: { enabled: boolean; onOpen: (id: number) => void }) {
+  const t = useT();
+  const dates = useBugDates();
   const mine = useMyBugs(enabled);
   const bugs = mine.data?.data ?? [];
   const waiting = bugs.filter((b) => b.status === 'need_more_context').length;
   return (
     <>
-      {waiting > 0 && (
-        <Banner tone="info">
-          {waiting === 1 ? 'One report waits' : `${waiting} reports wait`} for your answer (Need More
-          Context).
-        </Banner>
-      )}
-      {mine.isPending && <p className="text-sm text-frost-300">Loading bugs...</p>}
-      {mine.isError && <p className="text-sm text-red-300">Your reports could not be loaded.</p>}
-      {mine.data && bugs.length === 0 && (
-        <p className="text-sm text-frost-300">You have not reported any bug yet.</p>
-      )}
+      {waiting > 0 && <Banner tone="info">{t('bugs.mine.waiting', { count: waiting })}</Banner>}
+      {mine.isPending && <p className="text-sm text-frost-300">{t('bugs.mine.loading')}</p>}
+      {mine.isError && <p className="text-sm text-red-300">{t('bugs.mine.loadFailed')}</p>}
+      {mine.data && bugs.length === 0 && <p className="text-sm text-frost-300">{t('bugs.mine.empty')}</p>}
       {bugs.length > 0 && (
         <ul className="divide-y divide-frost-500/10">
           {bugs.map((bug) => (
@@ -38,7 +34,7 @@ function MyReportList({ enabled, onOpen }: { enabled: boolean; onOpen: (id: numb
               <span className="flex items-center gap-3">
                 <StatusLabel status={bug.status} />
                 <time dateTime={bug.createdAt} className="text-xs text-frost-300">
-                  {formatBugDate(bug.createdAt)}
+                  {dates.date(bug.createdAt)}
                 </time>
               </span>
             </li>
@@ -51,6 +47,7 @@ function MyReportList({ enabled, onOpen }: { enabled: boolean; onOpen: (id: numb
 
 /** On the board: the player's reports behind a toggle; the board opens the chosen one. */
 export function MyReports({ onOpen }: { onOpen: (id: number) => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <div className="rounded-lg border border-frost-500/20 bg-night-900/70">
@@ -61,7 +58,7 @@ export function MyReports({ onOpen }: { onOpen: (id: number) => void }) {
         onClick={() => setOpen((o) => !o)}
         className="flex w-full items-center justify-between px-4 py-3 text-left text-sm font-semibold text-frost-100 hover:text-gold-300"
       >
-        My reports
+        {t('bugs.mine.title')}
         <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {open && (

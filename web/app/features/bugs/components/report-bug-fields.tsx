@@ -1,25 +1,23 @@
 import type { UseFormRegister } from 'react-hook-form';
-import {
-  BUG_CATEGORIES,
-  BUG_LIMITS,
-  BUG_PRIORITIES,
-  CATEGORY_LABELS,
-  CLASS_NAMES,
-  PRIORITY_LABELS,
-} from '#contract/bug-values.ts';
+import { BUG_CATEGORIES, BUG_LIMITS, BUG_PRIORITIES } from '#contract/bug-values.ts';
+import { CLASSES } from '#contract/lookups.ts';
+import { useGameNames } from '#web/lib/game-names.ts';
+import { useLanguage, useT } from '#web/lib/i18n.ts';
 import type { ReportFormValues } from '../report-form-values.ts';
 import { fieldClass, labelClass } from './report-field-styles.ts';
 
 /** "12/120": how much of a field's limit (contract/bug-values.ts) is used, read with the field. */
 function Counter({ id, length, max }: { id: string; length: number; max: number }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <p
       id={id}
       className={`mt-1 text-right text-xs ${length >= max ? 'text-gold-300' : 'text-frost-300'}`}
       data-counter-of={id.replace(/-count$/, '')}
     >
-      {length.toLocaleString('en-US')}/{max.toLocaleString('en-US')}
-      <span className="sr-only"> characters</span>
+      {length.toLocaleString(language)}/{max.toLocaleString(language)}
+      <span className="sr-only"> {t('bugs.report.counter.unit')}</span>
     </p>
   );
 }
@@ -42,12 +40,14 @@ export function ReportBugFields({
   /** docs/product.md §4.5: a new category starts its own field afresh. */
   onCategoryChange: () => void;
 }) {
+  const t = useT();
+  const { className } = useGameNames();
   const category = values.category;
   return (
     <>
       <div>
         <label htmlFor="bug-category" className={labelClass}>
-          Bug Category
+          {t('bugs.report.category')}
         </label>
         <select
           id="bug-category"
@@ -56,7 +56,7 @@ export function ReportBugFields({
         >
           {BUG_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {CATEGORY_LABELS[c]}
+              {t(`bugs.category.${c}`)}
             </option>
           ))}
         </select>
@@ -65,7 +65,7 @@ export function ReportBugFields({
       {category === 'quests' && (
         <div>
           <label htmlFor="bug-quest" className={labelClass}>
-            Quest Name
+            {t('bugs.report.questName')}
           </label>
           <input
             id="bug-quest"
@@ -81,7 +81,7 @@ export function ReportBugFields({
       {category === 'class' && (
         <div>
           <label htmlFor="bug-class" className={labelClass}>
-            Class
+            {t('bugs.report.class')}
           </label>
           <select
             id="bug-class"
@@ -89,10 +89,11 @@ export function ReportBugFields({
             aria-invalid={invalid('className')}
             {...register('className')}
           >
-            <option value="">-- Select a class --</option>
-            {CLASS_NAMES.map((name) => (
+            <option value="">{t('bugs.report.classNone')}</option>
+            {/* The value stays the English name the report carries (CLASS_NAMES); the label is the page's. */}
+            {Object.entries(CLASSES).map(([id, name]) => (
               <option key={name} value={name}>
-                {name}
+                {className(Number(id))}
               </option>
             ))}
           </select>
@@ -101,7 +102,7 @@ export function ReportBugFields({
       {category === 'items' && (
         <div>
           <label htmlFor="bug-item" className={labelClass}>
-            Item Name
+            {t('bugs.report.itemName')}
           </label>
           <input
             id="bug-item"
@@ -117,12 +118,12 @@ export function ReportBugFields({
 
       <div>
         <label htmlFor="bug-title" className={labelClass}>
-          Title
+          {t('bugs.report.title')}
         </label>
         <input
           id="bug-title"
           className={fieldClass}
-          placeholder="Brief description of the bug"
+          placeholder={t('bugs.report.titlePlaceholder')}
           maxLength={BUG_LIMITS.title}
           aria-invalid={invalid('title')}
           aria-describedby={counted('title')}
@@ -133,14 +134,14 @@ export function ReportBugFields({
 
       <div>
         <label htmlFor="bug-description" className={labelClass}>
-          Description
+          {t('bugs.report.description')}
         </label>
         <textarea
           id="bug-description"
           rows={6}
           className={fieldClass}
           maxLength={BUG_LIMITS.description}
-          placeholder="What happened, where, and how to make it happen again"
+          placeholder={t('bugs.report.descriptionPlaceholder')}
           aria-invalid={invalid('description')}
           aria-describedby={counted('description')}
           {...register('description')}
@@ -154,13 +155,14 @@ export function ReportBugFields({
 
       <div>
         <label htmlFor="bug-priority" className={labelClass}>
-          Priority <span className="font-normal text-frost-300">(optional)</span>
+          {t('bugs.report.priority')}{' '}
+          <span className="font-normal text-frost-300">{t('bugs.report.optional')}</span>
         </label>
         <select id="bug-priority" className={fieldClass} {...register('priority')}>
-          <option value="">-- Let us determine --</option>
+          <option value="">{t('bugs.report.priorityNone')}</option>
           {BUG_PRIORITIES.map((p) => (
             <option key={p} value={p}>
-              {PRIORITY_LABELS[p]}
+              {t(`bugs.priority.${p}`)}
             </option>
           ))}
         </select>
@@ -169,8 +171,8 @@ export function ReportBugFields({
       <label className="flex items-start gap-3 text-sm text-frost-200">
         <input type="checkbox" className="mt-0.5 size-4 accent-gold-400" {...register('isExploit')} />
         <span>
-          This is an exploit (duplication, cheat, abuse)
-          <span className="block text-xs text-frost-300">Only you and the team will see this report.</span>
+          {t('bugs.report.exploit')}
+          <span className="block text-xs text-frost-300">{t('bugs.report.exploitHint')}</span>
         </span>
       </label>
     </>

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { PlayerCharacter } from '#contract/characters.ts';
+import { useT } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session-store.ts';
 import { useAccountCharacters } from '../api/get-account-characters.ts';
 import { useReportBugSubmission } from '../hooks/use-report-bug-submission.ts';
@@ -9,6 +10,7 @@ import { CharacterPicker } from './character-picker.tsx';
 import { ReportBugFields } from './report-bug-fields.tsx';
 
 function Form({ characters, accountId }: { characters: PlayerCharacter[]; accountId: string }) {
+  const t = useT();
   const { register, handleSubmit, watch, setValue, setFocus } = useForm<ReportFormValues>({
     defaultValues: EMPTY_REPORT,
   });
@@ -61,14 +63,14 @@ function Form({ characters, accountId }: { characters: PlayerCharacter[]; accoun
           to="/support/bug-tracker"
           className="rounded border border-frost-500/40 px-5 py-2 text-frost-200 hover:bg-night-700"
         >
-          Cancel
+          {t('bugs.report.cancel')}
         </Link>
         <button
           type="submit"
           disabled={busy}
           className="rounded bg-gold-400 px-5 py-2 font-semibold text-night-950 hover:bg-gold-300 disabled:opacity-60"
         >
-          {submitting ? 'Submitting...' : 'Submit Bug Report'}
+          {submitting ? t('bugs.report.submitting') : t('bugs.report.submit')}
         </button>
       </div>
     </form>
@@ -77,13 +79,14 @@ function Form({ characters, accountId }: { characters: PlayerCharacter[]; accoun
 
 /** docs/product.md §2.9 Report a bug: the player's characters first, then the form. */
 export function ReportBugForm() {
+  const t = useT();
   const { user } = useSession();
   const characters = useAccountCharacters(user?.id);
 
   if (characters.isPending) {
     return (
       <p role="status" className="text-frost-300">
-        Loading your characters...
+        {t('bugs.report.loadingCharacters')}
       </p>
     );
   }
@@ -93,21 +96,19 @@ export function ReportBugForm() {
         role="alert"
         className="rounded border border-red-400/50 bg-red-950/60 px-4 py-3 text-sm text-red-100"
       >
-        Failed to load characters
+        {t('bugs.report.charactersFailed')}
       </p>
     );
   }
   if (characters.data.length === 0) {
     return (
       <div className="space-y-4 text-center">
-        <p className="text-frost-200">
-          No characters found on your account. You need at least one character to report a bug.
-        </p>
+        <p className="text-frost-200">{t('bugs.report.noCharacters')}</p>
         <Link
           to="/"
           className="inline-block rounded bg-gold-400 px-5 py-2 font-semibold text-night-950 hover:bg-gold-300"
         >
-          Go to Home
+          {t('bugs.report.goHome')}
         </Link>
       </div>
     );

@@ -5,13 +5,12 @@ import {
   BUG_LIMITS,
   BUG_PRIORITIES,
   BUG_STATUSES,
-  PRIORITY_LABELS,
-  STATUS_LABELS,
   type BugPriority,
   type BugStatus,
 } from '#contract/bug-values.ts';
 import type { Bug, BugUpdate } from '#contract/bugs.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
+import { useT } from '#web/lib/i18n.ts';
 
 const trigger =
   'inline-flex items-center gap-1 rounded border border-frost-500/30 px-2 py-1 text-xs text-frost-200 hover:border-gold-400/60 hover:text-gold-300 data-[state=open]:border-gold-400';
@@ -25,14 +24,14 @@ function Choice<T extends string>({
   name,
   value,
   values,
-  labels,
+  labelOf,
   onChoose,
 }: {
   label: string;
   name: string;
   value: T;
   values: readonly T[];
-  labels: Record<T, string>;
+  labelOf: (value: T) => string;
   onChoose: (value: T) => void;
 }) {
   return (
@@ -53,7 +52,7 @@ function Choice<T extends string>({
                 <DropdownMenu.ItemIndicator className="absolute left-2">
                   <Check aria-hidden className="size-3.5" />
                 </DropdownMenu.ItemIndicator>
-                {labels[v]}
+                {labelOf(v)}
               </DropdownMenu.RadioItem>
             ))}
           </DropdownMenu.RadioGroup>
@@ -71,32 +70,33 @@ export function StaffControls({
   bug: Bug;
   onTriage: (bug: Bug, changes: BugUpdate) => Promise<unknown>;
 }) {
+  const t = useT();
   const [commenting, setCommenting] = useState(false);
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-frost-500/15 pt-3">
       <Choice
-        label="Status"
-        name={`Status of bug #${bug.id}`}
+        label={t('bugs.staff.status')}
+        name={t('bugs.staff.statusOf', { id: bug.id })}
         value={bug.status}
         values={BUG_STATUSES}
-        labels={STATUS_LABELS}
+        labelOf={(status) => t(`bugs.status.${status}`)}
         onChoose={(status) => void onTriage(bug, { status })}
       />
       <Choice
-        label="Priority"
-        name={`Priority of bug #${bug.id}`}
+        label={t('bugs.staff.priority')}
+        name={t('bugs.staff.priorityOf', { id: bug.id })}
         value={bug.priority}
         values={BUG_PRIORITIES}
-        labels={PRIORITY_LABELS}
+        labelOf={(priority) => t(`bugs.priority.${priority}`)}
         onChoose={(priority) => void onTriage(bug, { priority })}
       />
       <button
         type="button"
         className={trigger}
-        aria-label={`Comment on bug #${bug.id}`}
+        aria-label={t('bugs.staff.commentOn', { id: bug.id })}
         onClick={() => setCommenting(true)}
       >
-        <MessageSquarePlus aria-hidden className="size-3.5" /> Comment
+        <MessageSquarePlus aria-hidden className="size-3.5" /> {t('bugs.staff.comment')}
       </button>
       <CommentDialog
         bug={bug}
@@ -123,9 +123,17 @@ function CommentDialog({
   onClose: () => void;
   onSubmit: (changes: BugUpdate) => Promise<unknown>;
 }) {
+  const t = useT();
   return (
-    <Modal open={open} onClose={onClose} title={`Comment on #${bug.id}`}>
-      {open && <TriageForm bug={bug} onSubmit={onSubmit} submitLabel="Add comment" onCancel={onClose} />}
+    <Modal open={open} onClose={onClose} title={t('bugs.staff.commentDialog', { id: bug.id })}>
+      {open && (
+        <TriageForm
+          bug={bug}
+          onSubmit={onSubmit}
+          submitLabel={t('bugs.staff.addComment')}
+          onCancel={onClose}
+        />
+      )}
     </Modal>
   );
 }
@@ -145,6 +153,7 @@ export function TriageForm({
   submitLabel: string;
   onCancel?: () => void;
 }) {
+  const t = useT();
   const [status, setStatus] = useState<BugStatus>(bug.status);
   const [priority, setPriority] = useState<BugPriority>(bug.priority);
   const [comment, setComment] = useState('');
@@ -158,7 +167,7 @@ export function TriageForm({
     if (priority !== bug.priority) changes.priority = priority;
     if (comment.trim()) changes.comment = comment.trim();
     if (!Object.keys(changes).length) {
-      setError('Write a comment or choose a new status or priority.');
+      setError(t('bugs.triage.nothingToChange'));
       return;
     }
     setBusy(true);
@@ -178,7 +187,7 @@ export function TriageForm({
     <form onSubmit={submit} className="space-y-3" data-form="triage">
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="block text-sm text-frost-200" htmlFor={`${id}-status`}>
-          Status
+          {t('bugs.triage.status')}
           <select
             id={`${id}-status`}
             className={field}
@@ -187,13 +196,13 @@ export function TriageForm({
           >
             {BUG_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABELS[s]}
+                {t(`bugs.status.${s}`)}
               </option>
             ))}
           </select>
         </label>
         <label className="block text-sm text-frost-200" htmlFor={`${id}-priority`}>
-          Priority
+          {t('bugs.triage.priority')}
           <select
             id={`${id}-priority`}
             className={field}
@@ -202,14 +211,14 @@ export function TriageForm({
           >
             {BUG_PRIORITIES.map((p) => (
               <option key={p} value={p}>
-                {PRIORITY_LABELS[p]}
+                {t(`bugs.priority.${p}`)}
               </option>
             ))}
           </select>
         </label>
       </div>
       <label className="block text-sm text-frost-200" htmlFor={`${id}-comment`}>
-        Comment
+        {t('bugs.triage.comment')}
         <textarea
           id={`${id}-comment`}
           rows={3}
@@ -217,7 +226,7 @@ export function TriageForm({
           className={field}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
-          placeholder="Seen by the reporter and everyone following this bug"
+          placeholder={t('bugs.triage.commentPlaceholder')}
         />
       </label>
       {error && (
@@ -232,7 +241,7 @@ export function TriageForm({
             onClick={onCancel}
             className="rounded border border-frost-500/40 px-4 py-2 text-sm text-frost-200 hover:bg-night-700"
           >
-            Cancel
+            {t('bugs.triage.cancel')}
           </button>
         )}
         <button

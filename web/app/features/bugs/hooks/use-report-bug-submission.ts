@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BugReportSchema } from '#contract/bugs.ts';
+import { BUG_MESSAGES, BugReportSchema } from '#contract/bugs.ts';
 import type { PlayerCharacter } from '#contract/characters.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.ts';
 import { forgetCachedCharacters } from '../api/get-account-characters.ts';
 import { useReportBug } from '../api/report-bug.ts';
 import { characterOf, fieldOf, toReport, type ReportFormValues } from '../report-form-values.ts';
+
+/** The report's own rules (docs/product.md §5.4), by the message the schema gives. */
+const RULES = Object.keys(BUG_MESSAGES) as Array<keyof typeof BUG_MESSAGES>;
 
 /** docs/product.md §4.5: after a report, the tracker opens 1.5 s later. */
 const REDIRECT_DELAY_MS = 1500;
@@ -26,6 +30,7 @@ export function useReportBugSubmission({
   values: ReportFormValues;
   focus: (field: keyof ReportFormValues) => void;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const report = useReportBug();
   // The rule a submit found broken; it shows only while the form still breaks it.
@@ -55,24 +60,28 @@ export function useReportBugSubmission({
     }
     try {
       await report.mutateAsync(parsed.data);
-      setSuccess('Bug reported successfully!');
+      setSuccess(t('bugs.report.success'));
       redirect.current = setTimeout(() => navigate('/support/bug-tracker'), REDIRECT_DELAY_MS);
     } catch (e) {
       if (e instanceof ApiError && e.status > 0) {
-        setServerError(e.message || 'Failed to report bug');
+        setServerError(e.message || t('bugs.report.failed'));
         // The cached list may be out of date (a character deleted or moved in game).
         if (e.details.some((d) => d.path === 'characterId' || d.path === 'realmId')) {
           forgetCachedCharacters(accountId);
         }
       } else {
-        setServerError('An error occurred while reporting the bug');
+        setServerError(t('bugs.report.error'));
       }
     }
   }
 
+  // A rule of the spec is said in the page's language; any other (a limit) as the schema words it.
+  const rule = RULES.find((r) => BUG_MESSAGES[r] === refused);
+  const refusal = rule ? t(`bugs.report.rule.${rule}`) : refused;
+
   return {
     submit,
-    error: stillRefused.length ? refused : serverError,
+    error: stillRefused.length ? refusal : serverError,
     success,
     submitting: report.isPending,
     busy: report.isPending || !!success,

@@ -1,9 +1,10 @@
 import { ArrowLeft, CalendarDays, Tag, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NewsArticle } from '#contract/news.ts';
-import { FEATURED_LABEL } from '#contract/news-rules.ts';
 import { ArtPicture } from '#web/components/site/art-picture.tsx';
 import { artworkOf } from '#web/content/artwork.ts';
+import { useT } from '#web/lib/i18n.ts';
+import { useNewsTime } from '../labels.ts';
 import { CategoryBadge, NewsCard } from './news-card.tsx';
 import { SanitisedHtml } from './news-html.tsx';
 
@@ -11,18 +12,21 @@ const imageClass =
   'mt-6 aspect-[16/9] w-full rounded-lg border border-frost-500/20 bg-night-800 object-cover';
 
 export function BackToNews() {
+  const t = useT();
   return (
     <Link
       to="/news"
       className="inline-flex items-center gap-2 text-sm font-semibold text-rune-400 hover:text-gold-300"
     >
-      <ArrowLeft aria-hidden className="size-4" /> All News
+      <ArrowLeft aria-hidden className="size-4" /> {t('news.article.back')}
     </Link>
   );
 }
 
 /** The article page: title, image, category, author, date, the sanitised content and the tags. */
 export function NewsArticleView({ article }: { article: NewsArticle }) {
+  const t = useT();
+  const { day, time } = useNewsTime();
   const art = artworkOf(article.imageUrl);
   return (
     <article className="mx-auto max-w-3xl" data-news-article={article.id}>
@@ -31,7 +35,7 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
           <CategoryBadge category={article.category} />
           {article.featured && (
             <span className="rounded border border-gold-400/70 px-2 py-0.5 text-xs font-semibold uppercase text-gold-300">
-              {FEATURED_LABEL}
+              {t('news.featured')}
             </span>
           )}
         </div>
@@ -40,10 +44,11 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
         </h1>
         <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm wrap-anywhere text-frost-300">
           <span className="inline-flex items-center gap-1.5">
-            <UserRound aria-hidden className="size-4" /> By {article.author}
+            <UserRound aria-hidden className="size-4" /> {t('news.by', { author: article.author })}
           </span>
           <time dateTime={article.createdAt} className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden className="size-4" /> {article.date} · {article.time}
+            <CalendarDays aria-hidden className="size-4" /> {day(article.createdAt)} ·{' '}
+            {time(article.createdAt)}
           </time>
         </p>
       </header>
@@ -68,7 +73,7 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
       )}
       <SanitisedHtml html={article.content} className="mt-8 wrap-anywhere" />
       {article.tags.length > 0 && (
-        <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
+        <ul aria-label={t('news.tags')} className="mt-8 flex flex-wrap gap-2">
           {article.tags.map((tag) => (
             <li
               key={tag}
@@ -85,11 +90,12 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
 
 /** docs/product.md §7.3: the first three other articles. */
 export function SimilarNews({ articles }: { articles: NewsArticle[] }) {
+  const t = useT();
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby="similar-news-heading" className="mx-auto mt-16 max-w-6xl">
       <h2 id="similar-news-heading" className="mb-6 font-display text-2xl text-frost-100">
-        Similar News
+        {t('news.article.similar')}
       </h2>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {articles.map((a) => (

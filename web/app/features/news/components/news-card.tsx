@@ -2,17 +2,21 @@ import { Link } from 'react-router';
 import type { NewsArticle } from '#contract/news.ts';
 import { ArtPicture } from '#web/components/site/art-picture.tsx';
 import { artworkOf } from '#web/content/artwork.ts';
+import { useT } from '#web/lib/i18n.ts';
+import { useCategoryLabel, useNewsTime } from '../labels.ts';
 
 export function CategoryBadge({ category }: { category: string }) {
+  const label = useCategoryLabel();
   return (
     <span className="inline-block rounded bg-gold-400 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider text-night-950">
-      {category}
+      {label(category)}
     </span>
   );
 }
 
 /**
- * docs/product.md §2.10: image, category badge, title, short description, date plus time, 'Lire la suite ->'.
+ * docs/product.md §2.10: image, category badge, title, short description, date plus time, 'Lire la suite ->'
+ * (in French; 'Read more ->' in English).
  */
 export function NewsCard({
   article,
@@ -24,6 +28,8 @@ export function NewsCard({
   /** The first card of a page: its picture is the largest thing on screen, loaded at once. */
   eager?: boolean;
 }) {
+  const t = useT();
+  const { day, time } = useNewsTime();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const art = artworkOf(article.imageUrl);
   return (
@@ -65,10 +71,11 @@ export function NewsCard({
         <p className="line-clamp-3 text-sm wrap-anywhere text-frost-200">{article.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2 text-sm">
           <time dateTime={article.createdAt} className="text-frost-300">
-            {article.date} · {article.time}
+            {day(article.createdAt)} · {time(article.createdAt)}
           </time>
           <Link to={`/news/${article.id}`} className="font-semibold text-rune-400 hover:text-gold-300">
-            Lire la suite -&gt;<span className="sr-only"> : {article.title}</span>
+            {t('news.card.readMore')}
+            <span className="sr-only">{t('news.card.readMoreOf', { title: article.title })}</span>
           </Link>
         </div>
       </div>

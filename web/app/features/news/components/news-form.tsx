@@ -12,6 +12,8 @@ import {
   type NewsFormValues,
 } from '#contract/news.ts';
 import { DEFAULT_NEWS_AUTHOR, DEFAULT_NEWS_CATEGORY, DEFAULT_NEWS_IMAGE } from '#contract/site.ts';
+import { useLanguage, useT } from '#web/lib/i18n.ts';
+import { categoryLabel, imageLabel } from '../labels.ts';
 import { NewsPreview } from './news-preview.tsx';
 
 const EMPTY_FORM: NewsFormValues = {
@@ -123,6 +125,8 @@ export function NewsForm({
   onCancel: () => void;
   failure: string;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const editing = article !== null;
   const [saving, setSaving] = useState(false);
   // docs/product.md §4.8: a flag, not only the disabled button, blocks a second submit.
@@ -151,11 +155,17 @@ export function NewsForm({
   });
 
   const categories = withValue(
-    [DEFAULT_NEWS_CATEGORY, ...NEWS_CATEGORIES].map((c) => ({ value: c, label: c })),
+    [DEFAULT_NEWS_CATEGORY, ...NEWS_CATEGORIES].map((c) => ({ value: c, label: categoryLabel(language, c) })),
     values.category,
   );
   const images = withValue(
-    NEWS_IMAGES.map((i) => ({ value: i.value, label: `${i.label} (${i.value.split('/').pop()})` })),
+    NEWS_IMAGES.map((i) => ({
+      value: i.value,
+      label: t('news.form.imageOption', {
+        label: imageLabel(language, i),
+        file: i.value.split('/').pop() ?? '',
+      }),
+    })),
     values.imageUrl,
   );
 
@@ -178,14 +188,14 @@ export function NewsForm({
     >
       <div className="mb-6 flex items-center justify-between gap-4">
         <h2 id="news-form-title" className="font-display text-2xl text-gold-300">
-          {editing ? 'Edit Article' : 'Create New Article'}
+          {editing ? t('news.form.editTitle') : t('news.form.createTitle')}
         </h2>
         <button
           type="button"
           onClick={onCancel}
           className="inline-flex items-center gap-1 rounded border border-frost-500/40 px-3 py-2 text-sm text-frost-200 hover:bg-night-700"
         >
-          <X aria-hidden className="size-4" /> Cancel
+          <X aria-hidden className="size-4" /> {t('news.form.cancel')}
         </button>
       </div>
 
@@ -200,10 +210,10 @@ export function NewsForm({
 
       <form onSubmit={submit} noValidate className="space-y-5" data-form="news">
         <div className="grid gap-5 md:grid-cols-2">
-          <Field id="title" label="Title" required error={shown('title')}>
+          <Field id="title" label={t('news.form.title')} required error={shown('title')}>
             <input id="title" type="text" className={input} {...aria('title')} {...register('title')} />
           </Field>
-          <Field id="category" label="Category" required error={shown('category')}>
+          <Field id="category" label={t('news.form.category')} required error={shown('category')}>
             <select id="category" className={input} {...aria('category')} {...register('category')}>
               {categories.map((c) => (
                 <option key={c.value} value={c.value}>
@@ -212,10 +222,10 @@ export function NewsForm({
               ))}
             </select>
           </Field>
-          <Field id="author" label="Author" required error={shown('author')}>
+          <Field id="author" label={t('news.form.author')} required error={shown('author')}>
             <input id="author" type="text" className={input} {...aria('author')} {...register('author')} />
           </Field>
-          <Field id="imageUrl" label="Image URL" required error={shown('imageUrl')}>
+          <Field id="imageUrl" label={t('news.form.image')} required error={shown('imageUrl')}>
             <select id="imageUrl" className={input} {...aria('imageUrl')} {...register('imageUrl')}>
               {images.map((i) => (
                 <option key={i.value} value={i.value}>
@@ -226,18 +236,18 @@ export function NewsForm({
           </Field>
         </div>
 
-        <Field id="tags" label="Tags (comma separated)" error={shown('tags')}>
+        <Field id="tags" label={t('news.form.tags')} error={shown('tags')}>
           <input
             id="tags"
             type="text"
-            placeholder="beta, torment, event"
+            placeholder={t('news.form.tagsPlaceholder')}
             className={input}
             aria-invalid={shown('tags') ? true : undefined}
             {...register('tags')}
           />
         </Field>
 
-        <Field id="description" label="Description" required error={shown('description')}>
+        <Field id="description" label={t('news.form.description')} required error={shown('description')}>
           <textarea
             id="description"
             rows={3}
@@ -250,9 +260,9 @@ export function NewsForm({
         <div className="grid gap-5 lg:grid-cols-2">
           <Field
             id="content"
-            label="HTML Content"
+            label={t('news.form.content')}
             required
-            hint="HTML tags are allowed"
+            hint={t('news.form.contentHint')}
             error={shown('content')}
           >
             <textarea
@@ -268,7 +278,7 @@ export function NewsForm({
 
         <label className="inline-flex items-center gap-2 text-frost-100">
           <input type="checkbox" className="size-4 accent-gold-400" {...register('featured')} />
-          Feature Article
+          {t('news.form.featured')}
         </label>
 
         <div className="flex justify-end gap-3 border-t border-frost-500/20 pt-5">
@@ -277,7 +287,7 @@ export function NewsForm({
             disabled={!valid || saving}
             className="rounded bg-gold-400 px-5 py-2 font-semibold text-night-950 hover:bg-gold-300 disabled:cursor-not-allowed disabled:opacity-50"
           >
-            {saving ? 'Saving...' : editing ? 'Update' : 'Create Article'}
+            {saving ? t('news.form.saving') : editing ? t('news.form.update') : t('news.form.create')}
           </button>
         </div>
       </form>

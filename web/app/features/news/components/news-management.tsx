@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { NewsArticle, NewsFormValues } from '#contract/news.ts';
 import { ConfirmDialog } from '#web/components/ui/modal.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
+import { useT } from '#web/lib/i18n.ts';
 import { useCreateNews } from '../api/create-news.ts';
 import { useDeleteNews } from '../api/delete-news.ts';
 import { newsKeys, useAdminNewsPage } from '../api/get-news.ts';
@@ -21,10 +22,11 @@ const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
 /**
- * docs/product.md §2.12 News management: the list of every article and the form (an admin screen, so French
- * where no text is given, docs/product.md §10.10).
+ * docs/product.md §2.12 News management: the list of every article and the form (an admin screen: French
+ * unless the visitor chose another language, ADR 020).
  */
 export function NewsManagement() {
+  const t = useT();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [view, setView] = useState<View>({ kind: 'list' });
@@ -51,20 +53,20 @@ export function NewsManagement() {
       const { published: _published, ...changes } = body;
       try {
         await update.mutateAsync({ id: view.article.id, body: changes });
-        toast('Article mis a jour', 'success');
+        toast(t('news.admin.updated'), 'success');
         backToList();
       } catch (error) {
         // docs/product.md §4.8: after a failed update the form stays open.
-        setFailure(messageOf(error, "L'article n'a pas pu etre mis a jour."));
+        setFailure(messageOf(error, t('news.admin.updateFailed')));
       }
       return;
     }
     // docs/product.md §4.8: on create the form closes and the list reloads, whatever the result.
     try {
       await create.mutateAsync(body);
-      toast('Article cree', 'success');
+      toast(t('news.admin.created'), 'success');
     } catch (error) {
-      toast(messageOf(error, "L'article n'a pas pu etre cree."), 'error');
+      toast(messageOf(error, t('news.admin.createFailed')), 'error');
     }
     backToList();
   }
@@ -75,9 +77,9 @@ export function NewsManagement() {
     if (!article) return;
     try {
       await remove.mutateAsync(article.id);
-      toast('Article supprime', 'success');
+      toast(t('news.admin.deleted'), 'success');
     } catch (error) {
-      toast(messageOf(error, "L'article n'a pas pu etre supprime."), 'error');
+      toast(messageOf(error, t('news.admin.deleteFailed')), 'error');
     }
   }
 
@@ -87,14 +89,14 @@ export function NewsManagement() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-display text-4xl text-gold-300">News Management</h1>
+        <h1 className="font-display text-4xl text-gold-300">{t('news.admin.title')}</h1>
         {view.kind === 'list' && (
           <button
             type="button"
             onClick={() => setView({ kind: 'form', article: null })}
             className="inline-flex items-center gap-2 rounded bg-gold-400 px-4 py-2 font-semibold text-night-950 hover:bg-gold-300"
           >
-            <Plus aria-hidden className="size-5" /> Nouvelle Actualite
+            <Plus aria-hidden className="size-5" /> {t('news.admin.new')}
           </button>
         )}
       </div>
@@ -109,21 +111,19 @@ export function NewsManagement() {
         />
       ) : list.isPending ? (
         <p role="status" className="text-frost-300">
-          Chargement des actualites...
+          {t('news.admin.loading')}
         </p>
       ) : list.isError ? (
         <p role="alert" className="text-red-300">
-          {messageOf(list.error, "Les actualites n'ont pas pu etre chargees.")}
+          {messageOf(list.error, t('news.admin.loadFailed'))}
         </p>
       ) : list.data.data.length === 0 ? (
         <p className="rounded-lg border border-frost-500/20 bg-night-900/60 p-8 text-center text-frost-200">
-          Aucun article pour le moment. Ecrivez le premier avec 'Nouvelle Actualite'.
+          {t('news.admin.empty', { button: t('news.admin.new') })}
         </p>
       ) : (
         <>
-          <p className="mb-4 text-sm text-frost-300">
-            {total} article{total === 1 ? '' : 's'}
-          </p>
+          <p className="mb-4 text-sm text-frost-300">{t('news.admin.count', { count: total })}</p>
           <div className="space-y-4" aria-busy={list.isFetching}>
             {list.data.data.map((article) => (
               <NewsAdminCard
@@ -140,8 +140,8 @@ export function NewsManagement() {
 
       <ConfirmDialog
         open={toDelete !== null}
-        text={`Etes-vous sur de vouloir supprimer l'article ${toDelete?.title ?? ''}?`}
-        confirmLabel="Supprimer"
+        text={t('news.admin.confirmDelete', { title: toDelete?.title ?? '' })}
+        confirmLabel={t('news.admin.confirmDeleteButton')}
         danger
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { NEWS_HTML_POLICY } from '#contract/news-rules.ts';
+import { useT } from '#web/lib/i18n.ts';
 import { SanitisedHtml } from './news-html.tsx';
 
 type Sanitise = (html: string) => string;
@@ -10,6 +11,7 @@ type Sanitise = (html: string) => string;
  * until it is there nothing is rendered, so unsanitised HTML never reaches the page.
  */
 export function NewsPreview({ html }: { html: string }) {
+  const t = useT();
   const [sanitise, setSanitise] = useState<Sanitise | null>(null);
   const deferred = useDeferredValue(html);
 
@@ -25,19 +27,19 @@ export function NewsPreview({ html }: { html: string }) {
 
   return (
     <section
-      aria-label="Apercu"
+      aria-label={t('news.preview.label')}
       className="min-h-48 rounded-md border border-frost-500/30 bg-night-950/70 p-4"
       data-news-preview
     >
-      <p className="mb-3 text-xs font-semibold uppercase tracking-widest text-frost-300">Apercu</p>
+      <p className="mb-3 text-xs font-semibold uppercase tracking-widest text-frost-300">
+        {t('news.preview.label')}
+      </p>
       {!sanitise ? (
-        <p className="text-sm text-frost-300">Chargement de l'apercu…</p>
+        <p className="text-sm text-frost-300">{t('news.preview.loading')}</p>
       ) : deferred.trim() ? (
         <SanitisedHtml html={sanitise(deferred)} />
       ) : (
-        <p className="text-sm italic text-frost-300">
-          Le corps de l'article s'affiche ici pendant la saisie.
-        </p>
+        <p className="text-sm italic text-frost-300">{t('news.preview.empty')}</p>
       )}
     </section>
   );

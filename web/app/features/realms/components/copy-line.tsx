@@ -1,11 +1,13 @@
 import { Check, Copy } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useT } from '#web/lib/i18n.ts';
 
 /**
  * A line to type somewhere else, with a button that copies it. Where the browser refuses the
  * clipboard, the line is selected so the player can copy it with Ctrl+C.
  */
 export function CopyLine({ text, label }: { text: string; label: string }) {
+  const t = useT();
   const [state, setState] = useState<'idle' | 'copied' | 'select'>('idle');
   const code = useRef<HTMLElement>(null);
 
@@ -39,12 +41,12 @@ export function CopyLine({ text, label }: { text: string; label: string }) {
           ) : (
             <Copy aria-hidden className="size-4" />
           )}
-          {state === 'copied' ? 'Copied' : 'Copy'}
+          {state === 'copied' ? t('realms.copy.copied') : t('realms.copy.copy')}
         </button>
       </div>
       <p role="status" className="mt-2 min-h-5 text-sm text-frost-300">
-        {state === 'copied' && 'Copied to the clipboard.'}
-        {state === 'select' && 'The line is selected: press Ctrl+C (⌘C on a Mac) to copy it.'}
+        {state === 'copied' && t('realms.copy.done')}
+        {state === 'select' && t('realms.copy.select')}
       </p>
     </div>
   );

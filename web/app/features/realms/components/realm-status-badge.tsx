@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import type { MessageKey, MessageValues } from '#contract/i18n/messages.ts';
 import type { RealmSummary } from '#contract/realms.ts';
+import { useT } from '#web/lib/i18n.ts';
 import { useRealmStatus } from '../api/realm-queries.ts';
 
 export const playersOf = (realm: RealmSummary) => realm.players.alliance + realm.players.horde;
@@ -15,11 +17,15 @@ export function StatusDot({ online, className = '' }: { online: boolean | undefi
   );
 }
 
-function describe(realms: RealmSummary[]): string {
+type T = (key: MessageKey, values?: MessageValues) => string;
+
+function describe(t: T, realms: RealmSummary[]): string {
   const parts = realms.map((r) =>
-    r.online ? `${r.name} online, ${playersOf(r)} playing` : `${r.name} offline`,
+    r.online
+      ? t('realms.badge.online', { name: r.name, players: playersOf(r) })
+      : t('realms.badge.offline', { name: r.name }),
   );
-  return `Realm status: ${parts.join('; ')}`;
+  return t('realms.badge.label', { realms: parts.join(t('realms.badge.separator')) });
 }
 
 /**
@@ -28,6 +34,7 @@ function describe(realms: RealmSummary[]): string {
  * realms page.
  */
 export function RealmStatusBadge({ initial }: { initial: RealmSummary[] }) {
+  const t = useT();
   const { data } = useRealmStatus();
   const realms: RealmSummary[] = data ?? initial;
   const known = realms && realms.length > 0;
@@ -35,7 +42,7 @@ export function RealmStatusBadge({ initial }: { initial: RealmSummary[] }) {
     <Link
       to="/realms"
       data-realm-status={known ? 'live' : 'pending'}
-      aria-label={known ? describe(realms) : 'Realm status'}
+      aria-label={known ? describe(t, realms) : t('realms.badge.pending')}
       className="inline-flex items-center gap-3 rounded-full md:max-lg:gap-2 md:max-lg:px-2 border border-frost-500/30 bg-night-900/70 px-3 py-1.5 text-xs text-frost-100 transition-colors hover:border-gold-400 hover:text-gold-300"
     >
       {known ? (
@@ -45,10 +52,14 @@ export function RealmStatusBadge({ initial }: { initial: RealmSummary[] }) {
             data-realm={r.id}
             data-online={r.online}
             className="inline-flex items-center gap-1.5"
-            title={r.online ? `${r.name}: online` : `${r.name}: offline`}
+            title={
+              r.online
+                ? t('realms.badge.titleOnline', { name: r.name })
+                : t('realms.badge.titleOffline', { name: r.name })
+            }
           >
             <StatusDot online={r.online} />
-            <span className="hidden max-w-28 truncate xl:inline">{r.name}</span>
+            <span className="hidden max-w-28 truncate 2xl:inline">{r.name}</span>
             {/* The bar is crowded between the phone and the desktop layouts: marks only there. */}
             <span className="font-semibold tabular-nums md:max-lg:hidden">{playersOf(r)}</span>
           </span>
@@ -56,7 +67,7 @@ export function RealmStatusBadge({ initial }: { initial: RealmSummary[] }) {
       ) : (
         <span className="inline-flex items-center gap-1.5">
           <StatusDot online={undefined} />
-          <span className="font-display tracking-widest">REALMS</span>
+          <span className="font-display tracking-widest">{t('realms.badge.short')}</span>
         </span>
       )}
     </Link>

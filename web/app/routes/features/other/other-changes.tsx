@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
+import { translate, type MessageKey } from '#contract/i18n/messages.ts';
+import { BoldText } from '#web/components/site/bold-text.tsx';
 import { ContentCard, Section } from '#web/components/site/content-card.tsx';
 import { JoinBand } from '#web/components/site/join-band.tsx';
 import { PageHero } from '#web/components/site/page-hero.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import { semiBoldPreload } from '#web/lib/fonts.ts';
-import { pageMeta } from '#web/lib/seo.ts';
+import { useGameNames } from '#web/lib/game-names.ts';
+import { useT } from '#web/lib/i18n.ts';
+import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/other-changes';
 
 /** Complete in its HTML: the app starts when the visitor needs it. */
@@ -14,80 +18,67 @@ export const handle = startsOnDemand;
 export const links = () => [semiBoldPreload];
 
 export function meta({ matches }: Route.MetaArgs) {
+  const language = languageOf(matches);
   return pageMeta(matches, {
-    title: 'Other Changes',
-    description:
-      'Combo points on the player, Skill Trees, class tweaks such as Thunderstorm at level 80, no Looking-for-Group, a unified arena rating and more changes to the realm.',
+    title: translate(language, 'pages.otherChanges.meta.title'),
+    description: translate(language, 'pages.otherChanges.meta.description'),
     path: '/features/other/other-changes',
   });
 }
 
-/** docs/product.md §1.3: the classes that receive tweaks. */
-const TWEAKED_CLASSES = ['Hunter', 'Rogue', 'Druid', 'Mage', 'Warrior', 'Shaman', 'Paladin'];
+/** docs/product.md §1.3: the classes that receive tweaks (Hunter, Rogue, Druid, Mage, Warrior, Shaman, Paladin). */
+const TWEAKED_CLASSES = [3, 4, 11, 8, 1, 7, 2];
 
 export default function OtherChangesPage() {
+  const t = useT();
+  const { className } = useGameNames();
+  const bold = (key: MessageKey) => <BoldText text={t(key)} />;
+  const tweaked = TWEAKED_CLASSES.map(className);
   return (
     <>
       <PageHero
         image="hero-northrend"
-        kicker="The fine print"
-        title="OTHER CHANGES"
-        subtitle="Everything else we changed, from combo points to arenas."
+        kicker={t('pages.otherChanges.hero.kicker')}
+        title={t('pages.otherChanges.hero.title')}
+        subtitle={t('pages.otherChanges.hero.subtitle')}
       />
       <ContentCard>
         <p className="rounded-xl border border-gold-400/40 bg-night-950/50 px-5 py-4 text-frost-100">
-          <strong>Numbers may evolve during testing.</strong> The figures below are where we stand today; the
-          alpha and the stress test will tell us where they belong.
+          {bold('pages.otherChanges.notice')}
         </p>
 
-        <Section id="combat" title="Combat and classes">
+        <Section id="combat" title={t('pages.otherChanges.combat.title')}>
           <ul>
+            <li>{bold('pages.otherChanges.combat.comboPoints')}</li>
             <li>
-              <strong>Combo points are stored on the player</strong>, not on the target: switch targets
-              without losing them.
-            </li>
-            <li>
-              <strong>Skill Trees</strong> combine base spells, talents and glyphs (see{' '}
-              <Link to="/features/specless">Specless</Link>).
+              {bold('pages.otherChanges.combat.skillTrees.before')}
+              <Link to="/features/specless">{t('pages.otherChanges.combat.skillTrees.link')}</Link>
+              {t('pages.otherChanges.combat.skillTrees.after')}
             </li>
           </ul>
-          <h3>Class tweaks</h3>
+          <h3>{t('pages.otherChanges.classTweaks.title')}</h3>
           <p>
-            {TWEAKED_CLASSES.slice(0, -1).join(', ')} and {TWEAKED_CLASSES.at(-1)} all receive tweaks. A few
-            examples:
+            {t('pages.otherChanges.classTweaks.intro', {
+              classes: tweaked.slice(0, -1).join(', '),
+              last: tweaked.at(-1)!,
+            })}
           </p>
           <ul>
-            <li>
-              <strong>Thunderstorm</strong> at level 80.
-            </li>
-            <li>
-              <strong>Taste for Blood</strong> with a 5 s cooldown.
-            </li>
-            <li>
-              <strong>Sweeping Strikes</strong> with 10 s.
-            </li>
+            <li>{bold('pages.otherChanges.classTweaks.thunderstorm')}</li>
+            <li>{bold('pages.otherChanges.classTweaks.tasteForBlood')}</li>
+            <li>{bold('pages.otherChanges.classTweaks.sweepingStrikes')}</li>
           </ul>
         </Section>
 
-        <Section id="world" title="The world">
-          <p>
-            <strong>The Looking-for-Group system is removed.</strong> Players travel to their dungeons and use{' '}
-            <strong>summon stones</strong>: Northrend is meant to be crossed, and groups are meant to be
-            formed by people.
-          </p>
+        <Section id="world" title={t('pages.otherChanges.world.title')}>
+          <p>{bold('pages.otherChanges.world.text')}</p>
         </Section>
 
-        <Section id="pvp" title="PvP">
+        <Section id="pvp" title={t('pages.otherChanges.pvp.title')}>
           <ul>
-            <li>
-              <strong>One unified arena rating</strong>.
-            </li>
-            <li>
-              <strong>No arena rating requirement</strong> for PvP gear.
-            </li>
-            <li>
-              A <strong>set bonus</strong> for wearing <strong>two PvP trinkets</strong>.
-            </li>
+            <li>{bold('pages.otherChanges.pvp.rating')}</li>
+            <li>{bold('pages.otherChanges.pvp.noRequirement')}</li>
+            <li>{bold('pages.otherChanges.pvp.trinkets')}</li>
           </ul>
         </Section>
       </ContentCard>
