@@ -95,23 +95,32 @@ export async function createCharacter(
   const name = options.name ?? `Jc${uniqueLetters(8)}`;
   const level = options.level ?? 44;
   return withDatabases(async (dbs) => {
-    const guid = 100_000 + Math.floor(Math.random() * 800_000);
-    await dbs.characters
-      .insertInto('characters')
-      .values({
-        guid,
-        account,
-        name,
-        race: options.race ?? 7,
-        class: options.class ?? 8,
-        level,
-        map: 571,
-        zone: 67,
-        online: options.online ? 1 : 0,
-        taximask: '',
-        innTriggerId: 0,
-      })
-      .execute();
+    // A random guid, drawn again if the journeys running beside this one took it already.
+    let guid: number;
+    for (let attempt = 1; ; attempt++) {
+      guid = 100_000 + Math.floor(Math.random() * 800_000);
+      try {
+        await dbs.characters
+          .insertInto('characters')
+          .values({
+            guid,
+            account,
+            name,
+            race: options.race ?? 7,
+            class: options.class ?? 8,
+            level,
+            map: 571,
+            zone: 67,
+            online: options.online ? 1 : 0,
+            taximask: '',
+            innTriggerId: 0,
+          })
+          .execute();
+        break;
+      } catch (error) {
+        if (attempt === 5 || !String(error).includes('UNIQUE')) throw error;
+      }
+    }
     await dbs.characters
       .insertInto('character_homebind')
       .values({ guid, mapId: 0, zoneId: 1537, posX: -4918.5, posY: -940.5, posZ: 501.5 })
