@@ -31,7 +31,8 @@ interface PageMeta {
 
 /**
  * A page's address in its language, as its canonical and Open Graph address, with the page in each
- * language and the bare address that picks one for the visitor (`x-default`) (ADR 020).
+ * language (ADR 020). No `x-default`: the bare address is another address of one of them, and a
+ * canonical pointing away from it to another alternate fails search engines' checks.
  */
 export function languageAddresses(origin: string, path: string, language: Language) {
   const address = `${origin}${path}`;
@@ -46,7 +47,6 @@ export function languageAddresses(origin: string, path: string, language: Langua
         hrefLang: code,
         href: `${address}?lang=${code}`,
       })),
-      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: address },
     ],
   };
 }
