@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { appStarted, describeInBrowser, newVisitor } from './support/browser.ts';
 import { createAdmin, createCharacter } from './support/factories.ts';
 import { signInAs } from './support/sign-in.ts';
+import { INDEXED_PAGES } from '../web/app/lib/public-pages.ts';
 
 const catalogue = (language: string): Record<string, string> =>
   JSON.parse(
@@ -54,25 +55,6 @@ async function expectOneLanguage(page: Page, language: 'en' | 'fr', where: strin
     `${where}: text of the other language`,
   ).toEqual([]);
 }
-
-const PUBLIC_PAGES = [
-  '/',
-  '/news',
-  '/realms',
-  '/support/bug-tracker',
-  '/support/how-to-connect',
-  '/support/help',
-  '/about',
-  '/features/quality-of-life',
-  '/features/specless',
-  '/features/torment',
-  '/features/unique-items',
-  '/features/other/service-quality',
-  '/features/other/other-changes',
-  '/auth/login',
-  '/auth/register',
-  '/auth/forgot-password',
-];
 
 describeInBrowser('two languages', () => {
   it('answers in the browser’s language, and keeps a visitor’s choice across visits', async () => {
@@ -124,7 +106,7 @@ describeInBrowser('two languages', () => {
         ['fr-FR', 'fr'],
       ] as const) {
         const { context, page } = await newVisitor({ width, locale });
-        for (const address of PUBLIC_PAGES) {
+        for (const address of INDEXED_PAGES) {
           await page.goto(address);
           await expectOneLanguage(page, language, `${address} in ${language}`);
         }
