@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import type { BackendUser } from '#contract/auth-values.ts';
 import { toClientUser } from '#contract/auth-values.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api, ApiError } from '#web/lib/api-client.ts';
 import { clearSession, readToken, readUser, storeUser } from '#web/lib/session-store.ts';
 
 /**
  * POST /api/auth/validate-token, as docs/product.md §10.7 uses it: the stored user is shown at once;
- * the token is checked in the background, the user refreshed when valid, the stored login cleared on
- * an invalid answer or a failed request.
+ * the token is checked in the background, the user refreshed when valid, the stored login cleared when
+ * the server refuses it. A request that got no judgement — cut off by leaving the page, a network
+ * failure, a busy or failing server (429, 5xx) — keeps it (docs/product.md §10.17).
  */
-async function restoreSession(): Promise<void> {
+export async function restoreSession(): Promise<void> {
   const token = readToken();
   const user = readUser();
   if (!token || !user) {
@@ -27,8 +28,10 @@ async function restoreSession(): Promise<void> {
     }
     // Only if nobody signed in as someone else meanwhile.
     if (readToken() === token) storeUser(toClientUser(res.data));
-  } catch {
-    if (readToken() === token) clearSession();
+  } catch (error) {
+    const refused =
+      error instanceof ApiError && error.status > 0 && error.status < 500 && error.status !== 429;
+    if (refused && readToken() === token) clearSession();
   }
 }
 
