@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { EmailSchema, NewPasswordSchema, SiteRoleSchema } from './auth.ts';
 import { AUTH_MESSAGES } from './auth-values.ts';
+import { text } from './i18n/text.ts';
 
 /*
  * The player's own account area (/account and /api/account/…): overview, password, e-mail, sessions,
- * two-factor sign-in and the bug-mail switch. The texts are the public screens' language (English).
+ * two-factor sign-in and the bug-mail switch. Its messages are texts of the catalogues (ADR 020): `rule.`
+ * for what the forms check too, `api.` for the server's answers.
  */
 
 export const TWO_FACTOR = {
@@ -17,28 +19,27 @@ export const TWO_FACTOR = {
 export const EMAIL_CHANGE_LIFETIME_HOURS = 24;
 
 export const ACCOUNT_MESSAGES = {
-  passwordChanged: 'Your password has been changed. Every other session has been signed out.',
+  passwordChanged: text('api.account.passwordChanged'),
   emailLinkSent: (email: string) =>
-    `We sent a confirmation link to ${email}. Your e-mail changes when you follow it (the link works for ${EMAIL_CHANGE_LIFETIME_HOURS} hours).`,
-  emailChanged: 'Your e-mail address has been changed.',
-  emailLinkInvalid: 'This confirmation link is invalid or has expired. Please ask for a new one.',
-  sessionEnded: 'The session has been signed out.',
-  otherSessionsEnded: 'Every other session has been signed out.',
-  sessionNotFound: 'No such session on your account.',
-  twoFactorEnabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
-  twoFactorDisabled: 'Two-factor sign-in is off.',
-  twoFactorAlreadyOn: 'Two-factor sign-in is already on for this account.',
-  twoFactorNotOn: 'Two-factor sign-in is not on for this account.',
-  twoFactorNoSetup: 'Start again: scan a new QR code, then enter the code it gives.',
-  codeRequired: 'Enter the 6-digit code from your authenticator app.',
-  codeWrong: 'That code is not right. Enter the current code from your authenticator app.',
-  codeOrRecoveryWrong:
-    'That code is not right. Enter the current code from your authenticator app, or one of your recovery codes.',
+    text('api.account.emailLinkSent', { email, hours: EMAIL_CHANGE_LIFETIME_HOURS }),
+  emailChanged: text('api.account.emailChanged'),
+  emailUnchanged: text('api.account.emailUnchanged'),
+  emailLinkInvalid: text('rule.account.emailLinkInvalid'),
+  sessionEnded: text('api.account.sessionEnded'),
+  otherSessionsEnded: text('api.account.otherSessionsEnded'),
+  sessionNotFound: text('api.account.sessionNotFound'),
+  twoFactorEnabled: text('api.account.twoFactorEnabled'),
+  twoFactorDisabled: text('api.account.twoFactorDisabled'),
+  twoFactorAlreadyOn: text('api.account.twoFactorAlreadyOn'),
+  twoFactorNotOn: text('api.account.twoFactorNotOn'),
+  twoFactorNoSetup: text('api.account.twoFactorNoSetup'),
+  codeRequired: text('rule.account.codeRequired'),
+  codeWrong: text('api.account.codeWrong'),
+  codeOrRecoveryWrong: text('rule.account.codeOrRecoveryWrong'),
   /** Sign-in, when the password was right and the account has two-factor sign-in on. */
-  signInCodeNeeded: 'Enter the code from your authenticator app to finish signing in.',
-  notificationsSaved: 'Your mail settings have been saved.',
-  staffNeedsTwoFactor:
-    'Staff pages need two-factor sign-in on your account. Turn it on in My account, then sign in again.',
+  signInCodeNeeded: text('api.account.signInCodeNeeded'),
+  notificationsSaved: text('api.account.notificationsSaved'),
+  staffNeedsTwoFactor: text('api.account.staffNeedsTwoFactor'),
 } as const;
 
 /** The six digits an authenticator app shows. */
@@ -96,16 +97,16 @@ export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
 export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 export const NotificationSettingsSchema = z.object({
-  bugStatusMail: z.boolean({ error: 'bugStatusMail must be true or false' }),
+  bugStatusMail: z.boolean({ error: text('rule.account.bugStatusMail') }),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
 export const SessionIdParamsSchema = z.object({
   id: z.coerce
-    .number({ error: 'Session id must be a number' })
-    .int('Session id must be a whole number')
-    .positive('Session id must be positive')
-    .max(2_147_483_647, 'Session id is too large'),
+    .number({ error: text('rule.session.idNumber') })
+    .int(text('rule.session.idWhole'))
+    .positive(text('rule.session.idPositive'))
+    .max(2_147_483_647, text('rule.session.idTooLarge')),
 });
 
 /** A signed-in device: when it signed in and was last used, from where, and what it is. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { accountIdField, pagingQuery } from './envelope.ts';
 import { SiteRoleSchema } from './auth.ts';
-import { RealmRefSchema, realmIdQuery } from './realms.ts';
+import { text } from './i18n/text.ts';
+import { REALM_ID_MESSAGES, RealmRefSchema, realmIdQuery } from './realms.ts';
 
 /*
  * The admin area (docs/product.md §2.13, §2.14 admin screens, §5 rules, §7.5 admin calls): accounts (points,
@@ -12,10 +13,35 @@ import { RealmRefSchema, realmIdQuery } from './realms.ts';
 /** How a search term is matched: `auto` uses the indexes (id, username prefix, exact email); `contains` scans. */
 const SearchMatchSchema = z.enum(['auto', 'contains']);
 
+const SEARCH_MAX = 255;
+/** The core's `banreason` is varchar(255); a deletion's reason is kept to the same. */
+const REASON_MAX = 255;
+const MAX_DP = 2_147_483_647;
+const BAN_MAX_DAYS = 10_000;
+
+/** The admin rules' messages (texts of the catalogues, in the reader's language where shown). */
+export const ADMIN_MESSAGES = {
+  searchLength: text('rule.admin.searchLength', { max: SEARCH_MAX }),
+  dpNumber: text('rule.admin.dp.number'),
+  dpWhole: text('rule.admin.dp.whole'),
+  dpMin: text('rule.admin.dp.min'),
+  dpMax: text('rule.admin.dp.max', { max: MAX_DP }),
+  securityLevelNumber: text('rule.admin.securityLevel.number'),
+  securityLevelRange: text('rule.admin.securityLevel.range'),
+  reasonLength: text('rule.admin.reasonLength', { max: REASON_MAX }),
+  banReasonRequired: text('rule.admin.ban.reasonRequired'),
+  durationNumber: text('rule.admin.ban.durationNumber'),
+  durationWhole: text('rule.admin.ban.durationWhole'),
+  durationMin: text('rule.admin.ban.durationMin'),
+  durationMax: text('rule.admin.ban.durationMax', { max: BAN_MAX_DAYS }),
+  deleteReasonRequired: text('rule.admin.delete.reasonRequired'),
+};
+const M = ADMIN_MESSAGES;
+
 const searchTerm = z
   .string()
   .trim()
-  .max(255, 'Search is at most 255 characters')
+  .max(SEARCH_MAX, M.searchLength)
   .optional()
   .transform((v) => (v ? v : undefined));
 
@@ -134,27 +160,21 @@ export const AccountDetailSchema = AdminAccountSchema.extend({
 });
 export type AccountDetail = z.infer<typeof AccountDetailSchema>;
 
-const MAX_DP = 2_147_483_647;
-
 export const UpdateDpBodySchema = z.object({
-  dp: z
-    .number({ message: 'DP must be a number' })
-    .int('DP must be a whole number')
-    .min(0, 'DP must be 0 or more')
-    .max(MAX_DP, `DP must be at most ${MAX_DP}`),
+  dp: z.number({ message: M.dpNumber }).int(M.dpWhole).min(0, M.dpMin).max(MAX_DP, M.dpMax),
 });
 export type UpdateDpBody = z.infer<typeof UpdateDpBodySchema>;
 
 export const SetSecurityBodySchema = z.object({
   securityLevel: z
-    .number({ message: 'Security level must be a number' })
-    .int('Security level must be 0, 1, 2 or 3')
-    .min(0, 'Security level must be 0, 1, 2 or 3')
-    .max(3, 'Security level must be 0, 1, 2 or 3'),
+    .number({ message: M.securityLevelNumber })
+    .int(M.securityLevelRange)
+    .min(0, M.securityLevelRange)
+    .max(3, M.securityLevelRange),
   realmId: z
-    .number({ message: 'Realm id must be a number' })
-    .int('Realm id must be a whole number')
-    .min(-1, 'Realm id must be -1 (all realms) or a realm of the realm list')
+    .number({ message: REALM_ID_MESSAGES.number })
+    .int(REALM_ID_MESSAGES.whole)
+    .min(-1, REALM_ID_MESSAGES.allOrListed)
     .default(-1),
 });
 export type SetSecurityBody = z.infer<typeof SetSecurityBodySchema>;
@@ -164,19 +184,18 @@ export const SecurityParamsSchema = z.object({
   realmId: z.coerce.number().int().min(-1).default(-1),
 });
 
-/** The core's `banreason` is varchar(255). */
 export const BanBodySchema = z.object({
   reason: z
-    .string({ message: 'Veuillez entrer une raison pour le ban' })
+    .string({ message: M.banReasonRequired })
     .trim()
-    .min(1, 'Veuillez entrer une raison pour le ban')
-    .max(255, 'The reason is at most 255 characters'),
+    .min(1, M.banReasonRequired)
+    .max(REASON_MAX, M.reasonLength),
   /** Days, at least 1; absent or null means permanent. */
   duration: z
-    .number({ message: 'Duration must be a number of days' })
-    .int('Duration must be a whole number of days')
-    .min(1, 'Duration must be at least 1 day')
-    .max(10_000, 'Duration must be at most 10000 days; leave it empty for a permanent ban')
+    .number({ message: M.durationNumber })
+    .int(M.durationWhole)
+    .min(1, M.durationMin)
+    .max(BAN_MAX_DAYS, M.durationMax)
     .nullish(),
 });
 export type BanBody = z.infer<typeof BanBodySchema>;
@@ -279,10 +298,10 @@ export const CharacterRealmQuerySchema = z.object({ realmId: realmIdQuery });
 
 export const DeleteCharacterBodySchema = z.object({
   reason: z
-    .string({ message: 'Veuillez entrer une raison pour la suppression' })
+    .string({ message: M.deleteReasonRequired })
     .trim()
-    .min(1, 'Veuillez entrer une raison pour la suppression')
-    .max(255, 'The reason is at most 255 characters'),
+    .min(1, M.deleteReasonRequired)
+    .max(REASON_MAX, M.reasonLength),
 });
 export type DeleteCharacterBody = z.infer<typeof DeleteCharacterBodySchema>;
 

@@ -3,6 +3,7 @@
  * code loads these and no schema code. The schemas built on them are in `auth.ts`, which re-exports
  * everything here.
  */
+import { text, type Text } from './i18n/text.ts';
 import type { SiteRole } from './roles.ts';
 import { deriveRole } from './roles.ts';
 
@@ -43,9 +44,9 @@ export function toClientUser(user: BackendUser, today = new Date()): ClientUser 
 }
 
 /*
- * Account rules, shared by the forms and the API. The messages of docs/product.md §5.2 are kept exactly; the
- * extra rules (docs/product.md §10.12) are the game's: a name the 3.3.5a client and both cores accept, and a
- * password the client can type.
+ * Account rules, shared by the forms and the API. The messages of docs/product.md §5.2 are kept exactly
+ * as the English catalogue's texts (ADR 020); the extra rules (docs/product.md §10.12) are the game's: a
+ * name the 3.3.5a client and both cores accept, and a password the client can type.
  */
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 16;
@@ -55,31 +56,32 @@ export const PASSWORD_MAX = 15;
 export const EMAIL_MAX = 255;
 
 export const AUTH_MESSAGES = {
-  usernameRequired: 'Username is required',
-  usernameLength: `Username must be between ${USERNAME_MIN} and ${USERNAME_MAX} characters`,
-  usernameCharacters: 'Username may only contain letters (A-Z) and digits',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordMin: `Password must be at least ${PASSWORD_MIN} characters`,
-  passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
-  passwordCharacters: 'Password may only contain letters, digits and symbols, without spaces or |',
-  confirmRequired: 'Please confirm your password',
-  passwordsMismatch: 'Passwords do not match',
+  usernameRequired: text('rule.username.required'),
+  usernameLength: text('rule.username.length', { min: USERNAME_MIN, max: USERNAME_MAX }),
+  usernameCharacters: text('rule.username.characters'),
+  emailRequired: text('rule.email.required'),
+  emailInvalid: text('rule.email.invalid'),
+  passwordRequired: text('rule.password.required'),
+  passwordMin: text('rule.password.min', { min: PASSWORD_MIN }),
+  passwordMax: text('rule.password.max', { max: PASSWORD_MAX }),
+  passwordCharacters: text('rule.password.characters'),
+  confirmRequired: text('rule.password.confirmRequired'),
+  passwordsMismatch: text('rule.password.mismatch'),
   /** The sign-in form's and the service's check (docs/product.md §5.1). */
-  fillAllFields: 'Please fill in all required fields',
-  currentPasswordRequired: 'Your current password is required',
+  fillAllFields: text('rule.signIn.fillAllFields'),
+  currentPasswordRequired: text('rule.password.currentRequired'),
+  /** The one refusal for a wrong name or password, whichever was wrong. */
+  invalidCredentials: text('rule.signIn.invalidCredentials'),
+  codeNotRight: text('rule.signIn.codeNotRight'),
+  nothingToChange: text('rule.profile.nothingToChange'),
+  resetTokenMissing: text('rule.reset.tokenMissing'),
 } as const;
 
-export function emailTooLongMessage(max: number): string {
-  return `Email must be at most ${max} characters`;
+export function emailTooLongMessage(max: number): Text {
+  return text('rule.email.tooLong', { max });
 }
 
-/** The one answer to a reset request, whether or not the address belongs to an account. */
-export const RESET_REQUESTED_MESSAGE =
-  'If an account uses this email address, a link to reset its password is on its way.';
-export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
+export const RESET_LINK_INVALID = text('rule.reset.linkInvalid');
 export const RESET_LIFETIME_HOURS = 24;
 /** After a reset: the server's answer and the sign-in screen's success banner. */
-export const PASSWORD_RESET_DONE =
-  'Your password has been reset. You can now sign in with your new password.';
+export const PASSWORD_RESET_DONE = text('rule.reset.done');

@@ -5,6 +5,7 @@ import {
   emailTooLongMessage,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  RESET_LINK_INVALID,
   USERNAME_MAX,
   USERNAME_MIN,
   type BackendUser,
@@ -90,10 +91,10 @@ export const LoginRequestSchema = z.object({
   password: z
     .string({ error: AUTH_MESSAGES.fillAllFields })
     .min(1, { error: AUTH_MESSAGES.fillAllFields, abort: true })
-    .max(64, 'Invalid username or password'),
+    .max(64, AUTH_MESSAGES.invalidCredentials),
   rememberMe: z.boolean().optional().default(false),
   /** For an account with two-factor sign-in: the authenticator's code, or one recovery code. */
-  totpCode: z.string().trim().max(32, 'That code is not right.').optional(),
+  totpCode: z.string().trim().max(32, AUTH_MESSAGES.codeNotRight).optional(),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
@@ -129,7 +130,7 @@ export const UpdateProfileRequestSchema = z
     path: ['confirmPassword'],
   })
   .refine((v) => v.email !== undefined || v.newPassword !== undefined, {
-    error: 'Nothing to change: give a new email or a new password',
+    error: AUTH_MESSAGES.nothingToChange,
     path: ['email'],
   });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
@@ -151,9 +152,9 @@ export const ResetPasswordRequestSchema = z.object({
 export const ResetPasswordConfirmSchema = withMatchingConfirmation(
   z.object({
     token: z
-      .string({ error: 'The reset link is missing its token' })
-      .min(1, 'The reset link is missing its token')
-      .max(200, 'This reset link is invalid or has expired. Please ask for a new one.'),
+      .string({ error: AUTH_MESSAGES.resetTokenMissing })
+      .min(1, AUTH_MESSAGES.resetTokenMissing)
+      .max(200, RESET_LINK_INVALID),
     password: NewPasswordSchema,
     confirmPassword: ConfirmPasswordSchema,
   }),

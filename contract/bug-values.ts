@@ -2,6 +2,7 @@
  * A bug's values, labels and limits, without zod: the board loads these and no schema code. The
  * schemas built on them are in `bugs.ts`, which re-exports everything here.
  */
+import { text } from './i18n/text.ts';
 import { CLASSES } from './lookups.ts';
 
 /** docs/product.md §3.5: the values a bug can take. */
@@ -70,14 +71,14 @@ export const CLASS_NAMES = Object.values(CLASSES);
 /** At most this many reports per account in any hour. */
 export const BUG_REPORTS_PER_HOUR = 10;
 
-/** docs/product.md §5.4 messages, exactly. */
+/** docs/product.md §5.4 messages (their English is the spec's, exactly). */
 export const BUG_MESSAGES = {
-  titleAndDescription: 'Title and description are required',
-  character: 'Please select a character',
-  questName: 'Quest name is required for quest bugs',
-  className: 'Class name is required for class bugs',
-  itemName: 'Item name is required for item bugs',
-} as const;
+  titleAndDescription: text('rule.bug.titleAndDescription'),
+  character: text('rule.bug.character'),
+  questName: text('rule.bug.questName'),
+  className: text('rule.bug.className'),
+  itemName: text('rule.bug.itemName'),
+};
 
 export const BUG_LIMITS = { title: 120, description: 5000, fieldName: 100, comment: 2000, search: 100 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, type Text } from './i18n/text.ts';
 import { RealmRefSchema, realmIdField } from './realms.ts';
 import { pagingQuery } from './envelope.ts';
 import {
@@ -15,21 +16,22 @@ import {
 export * from './bug-values.ts';
 
 const BugStatusSchema = z.enum(BUG_STATUSES, {
-  error: `Status must be one of: ${BUG_STATUSES.join(', ')}`,
+  error: text('rule.bug.statusOneOf', { values: BUG_STATUSES.join(', ') }),
 });
 const BugPrioritySchema = z.enum(BUG_PRIORITIES, {
-  error: `Priority must be one of: ${BUG_PRIORITIES.join(', ')}`,
+  error: text('rule.bug.priorityOneOf', { values: BUG_PRIORITIES.join(', ') }),
 });
 const BugCategorySchema = z.enum(BUG_CATEGORIES, {
-  error: `Category must be one of: ${BUG_CATEGORIES.join(', ')}`,
+  error: text('rule.bug.categoryOneOf', { values: BUG_CATEGORIES.join(', ') }),
 });
 
-const optionalName = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional();
+const optionalName = (max: number, messages: { notText: Text; tooLong: Text }) =>
+  z.string({ error: messages.notText }).trim().max(max, messages.tooLong).optional();
+
+const titleTooLong = text('rule.bug.titleTooLong', { max: BUG_LIMITS.title });
+const descriptionTooLong = text('rule.bug.descriptionTooLong', { max: BUG_LIMITS.description });
+const commentTooLong = text('rule.bug.commentTooLong', { max: BUG_LIMITS.comment });
+const writeComment = text('rule.bug.writeComment');
 
 /**
  * A bug report (docs/product.md §7.4 POST /api/bugs). The same rules run in the form and on the server; the
@@ -41,12 +43,12 @@ export const BugReportSchema = z
       .string({ error: BUG_MESSAGES.titleAndDescription })
       .trim()
       .min(1, BUG_MESSAGES.titleAndDescription)
-      .max(BUG_LIMITS.title, `Title must be at most ${BUG_LIMITS.title} characters`),
+      .max(BUG_LIMITS.title, titleTooLong),
     description: z
       .string({ error: BUG_MESSAGES.titleAndDescription })
       .trim()
       .min(1, BUG_MESSAGES.titleAndDescription)
-      .max(BUG_LIMITS.description, `Description must be at most ${BUG_LIMITS.description} characters`),
+      .max(BUG_LIMITS.description, descriptionTooLong),
     characterId: z
       .number({ error: BUG_MESSAGES.character })
       .int(BUG_MESSAGES.character)
@@ -55,16 +57,25 @@ export const BugReportSchema = z
     /** The character's realm; absent: the realm of the one-realm settings (a character is realm + guid). */
     realmId: realmIdField,
     category: BugCategorySchema,
-    questName: optionalName(BUG_LIMITS.fieldName, 'Quest name'),
-    className: optionalName(40, 'Class name'),
-    itemName: optionalName(BUG_LIMITS.fieldName, 'Item name'),
+    questName: optionalName(BUG_LIMITS.fieldName, {
+      notText: text('rule.bug.questNameNotText'),
+      tooLong: text('rule.bug.questNameTooLong', { max: BUG_LIMITS.fieldName }),
+    }),
+    className: optionalName(40, {
+      notText: text('rule.bug.classNameNotText'),
+      tooLong: text('rule.bug.classNameTooLong', { max: 40 }),
+    }),
+    itemName: optionalName(BUG_LIMITS.fieldName, {
+      notText: text('rule.bug.itemNameNotText'),
+      tooLong: text('rule.bug.itemNameTooLong', { max: BUG_LIMITS.fieldName }),
+    }),
     /** Absent: the server decides (medium). */
     priority: BugPrioritySchema.optional(),
     /** A dupe or exploit: shown only to its reporter and to staff. */
-    isExploit: z.boolean({ error: 'isExploit must be true or false' }).optional(),
+    isExploit: z.boolean({ error: text('rule.bug.exploitNotBoolean') }).optional(),
   })
   .superRefine((report, ctx) => {
-    const need = (field: 'questName' | 'className' | 'itemName', message: string) => {
+    const need = (field: 'questName' | 'className' | 'itemName', message: Text) => {
       if (!report[field]) ctx.addIssue({ code: 'custom', path: [field], message });
     };
     if (report.category === 'quests') need('questName', BUG_MESSAGES.questName);
@@ -75,7 +86,7 @@ export const BugReportSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['className'],
-          message: `Class name must be one of: ${CLASS_NAMES.join(', ')}`,
+          message: text('rule.bug.classNameOneOf', { values: CLASS_NAMES.join(', ') }),
         });
       }
     }
@@ -89,35 +100,35 @@ export const BugUpdateSchema = z
     priority: BugPrioritySchema.optional(),
     category: BugCategorySchema.optional(),
     comment: z
-      .string({ error: 'Comment must be text' })
+      .string({ error: text('rule.bug.commentNotText') })
       .trim()
-      .max(BUG_LIMITS.comment, `Comment must be at most ${BUG_LIMITS.comment} characters`)
+      .max(BUG_LIMITS.comment, commentTooLong)
       .optional(),
     title: z
       .string({ error: BUG_MESSAGES.titleAndDescription })
       .trim()
       .min(1, BUG_MESSAGES.titleAndDescription)
-      .max(BUG_LIMITS.title, `Title must be at most ${BUG_LIMITS.title} characters`)
+      .max(BUG_LIMITS.title, titleTooLong)
       .optional(),
     description: z
       .string({ error: BUG_MESSAGES.titleAndDescription })
       .trim()
       .min(1, BUG_MESSAGES.titleAndDescription)
-      .max(BUG_LIMITS.description, `Description must be at most ${BUG_LIMITS.description} characters`)
+      .max(BUG_LIMITS.description, descriptionTooLong)
       .optional(),
   })
   .refine((u) => Object.values(u).some((v) => v !== undefined && v !== ''), {
-    message: 'Nothing to change',
+    message: text('rule.bug.nothingToChange'),
   });
 export type BugUpdate = z.infer<typeof BugUpdateSchema>;
 
 /** POST /api/bugs/{id}/comments: the reporter's answer on their own report. */
 export const BugCommentSchema = z.object({
   comment: z
-    .string({ error: 'Write a comment' })
+    .string({ error: writeComment })
     .trim()
-    .min(1, 'Write a comment')
-    .max(BUG_LIMITS.comment, `Comment must be at most ${BUG_LIMITS.comment} characters`),
+    .min(1, writeComment)
+    .max(BUG_LIMITS.comment, commentTooLong),
 });
 
 /** A comma-joined list of allowed values (`status=todo,done`); an unknown value is a 400. */
@@ -131,7 +142,7 @@ function commaList<T extends string>(values: readonly T[], name: string) {
       if (wrong.length) {
         ctx.addIssue({
           code: 'custom',
-          message: `Unknown ${name} "${wrong[0]}": use ${values.join(', ')}`,
+          message: text('rule.bug.unknownFilter', { name, value: wrong[0]!, values: values.join(', ') }),
         });
         return z.NEVER;
       }
@@ -148,7 +159,7 @@ export const BugListQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(BUG_LIMITS.search, `Search must be at most ${BUG_LIMITS.search} characters`)
+    .max(BUG_LIMITS.search, text('rule.bug.searchTooLong', { max: BUG_LIMITS.search }))
     .optional(),
   ...pagingQuery(20, 100),
 });
@@ -156,10 +167,10 @@ export type BugListQuery = z.infer<typeof BugListQuerySchema>;
 
 export const BugIdParamsSchema = z.object({
   id: z.coerce
-    .number({ error: 'Bug id must be a number' })
-    .int('Bug id must be a whole number')
-    .positive('Bug id must be positive')
-    .max(2_147_483_647, 'Bug id is too large'),
+    .number({ error: text('rule.bug.idNotNumber') })
+    .int(text('rule.bug.idNotWhole'))
+    .positive(text('rule.bug.idNotPositive'))
+    .max(2_147_483_647, text('rule.bug.idTooLarge')),
 });
 
 /** The character the bug was reported with, as it was at report time, realm included. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { RealmRefSchema } from './realms.ts';
+import { text } from './i18n/text.ts';
+import { REALM_ID_MESSAGES, RealmRefSchema } from './realms.ts';
 import { accountIdField } from './envelope.ts';
 
 /** GET /api/characters/account/{accountId}: a player's own characters (or any account's, for staff). */
@@ -49,15 +50,15 @@ export type AccountCharacter = z.infer<typeof AccountCharacterSchema>;
 /** POST /api/account/characters/{realmId}/{guid}/unstuck: a character is its realm and its guid. */
 export const AccountCharacterParamsSchema = z.object({
   realmId: z.coerce
-    .number({ error: 'Realm id must be a number' })
-    .int('Realm id must be a whole number')
-    .min(0, 'Realm id must not be negative')
-    .max(4_294_967_295, 'Realm id is too large'),
+    .number({ error: REALM_ID_MESSAGES.number })
+    .int(REALM_ID_MESSAGES.whole)
+    .min(0, REALM_ID_MESSAGES.notNegative)
+    .max(4_294_967_295, REALM_ID_MESSAGES.tooLarge),
   guid: z.coerce
-    .number({ error: 'Character guid must be a number' })
-    .int('Character guid must be a whole number')
-    .positive('Character guid must be positive')
-    .max(4_294_967_295, 'Character guid is too large'),
+    .number({ error: text('rule.guid.number') })
+    .int(text('rule.guid.whole'))
+    .positive(text('rule.guid.positive'))
+    .max(4_294_967_295, text('rule.guid.tooLarge')),
 });
 
 export const SelfUnstuckResultSchema = z.object({
@@ -69,8 +70,3 @@ export const SelfUnstuckResultSchema = z.object({
   unstuckAvailableAt: z.string(),
 });
 export type SelfUnstuckResult = z.infer<typeof SelfUnstuckResultSchema>;
-
-export const unstuckDoneMessage = (name: string, via: 'database' | 'console') =>
-  via === 'console'
-    ? `${name} has been sent to their hearthstone location by the realm.`
-    : `${name} is back at their hearthstone location. Log in to play on.`;

@@ -3,12 +3,12 @@
  * these, so reading news never downloads the validation library. contract/news.ts builds the schemas on them.
  */
 
+import { text, type Text } from './i18n/text.ts';
+
 /** docs/product.md §5.6: messages built from the field name. */
-export const requiredMessage = (field: string): string => `${field} est requis`;
-export const minLengthMessage = (field: string, n: number): string =>
-  `${field} doit contenir au moins ${n} caracteres`;
-export const maxLengthMessage = (field: string, n: number): string =>
-  `${field} doit contenir au plus ${n} caracteres`;
+export const requiredMessage = (field: string): Text => text('rule.news.required', { field });
+export const minLengthMessage = (field: string, n: number): Text => text('rule.news.tooShort', { field, n });
+export const maxLengthMessage = (field: string, n: number): Text => text('rule.news.tooLong', { field, n });
 
 /** docs/product.md §9.5 minimums, and maximums that keep a row sane. */
 export const NEWS_LIMITS = {
@@ -45,9 +45,6 @@ export const NEWS_IMAGES = [
   { value: '/assets/images/feature-unique.jpg', label: 'Unique Items' },
   { value: '/assets/images/feature-services.jpg', label: 'Services' },
 ] as const;
-
-/** French label of the featured badge: 'on the front page'. */
-export const FEATURED_LABEL = 'A la une';
 
 /** Images come from this site (a path) or over https; never javascript:, data: or protocol-relative URLs. */
 export function isAllowedImageUrl(url: string): boolean {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
+import { text } from './i18n/text.ts';
 import {
   isAllowedImageUrl,
   LATEST_NEWS_DEFAULT,
@@ -22,7 +23,8 @@ export * from './news-rules.ts';
 function newsText(field: string, limits: { min: number; max: number }) {
   return z
     .string({
-      error: (issue) => (issue.input === undefined ? requiredMessage(field) : `${field} doit etre un texte`),
+      error: (issue) =>
+        issue.input === undefined ? requiredMessage(field) : text('rule.news.notText', { field }),
     })
     .trim()
     .superRefine((value, ctx) => {
@@ -36,7 +38,7 @@ function newsText(field: string, limits: { min: number; max: number }) {
 
 const imageUrlField = newsText('imageUrl', NEWS_LIMITS.imageUrl).refine(
   (value) => value.length === 0 || isAllowedImageUrl(value),
-  { message: 'imageUrl doit etre un chemin du site ou une adresse https' },
+  { message: text('rule.news.imageUrl') },
 );
 
 /** The rule of each field, shared by the API body and the admin form. */
@@ -49,11 +51,13 @@ export const newsFieldRules = {
   author: newsText('author', NEWS_LIMITS.author),
 };
 
+const tagsNotList = text('rule.news.tagsNotList');
+
 const tagSchema = z
-  .string({ error: 'tags doit etre une liste de textes' })
+  .string({ error: tagsNotList })
   .trim()
-  .min(1, 'Un tag ne peut pas etre vide')
-  .max(NEWS_LIMITS.tag.max, `Un tag doit contenir au plus ${NEWS_LIMITS.tag.max} caracteres`);
+  .min(1, text('rule.news.tagEmpty'))
+  .max(NEWS_LIMITS.tag.max, text('rule.news.tagTooLong', { max: NEWS_LIMITS.tag.max }));
 
 /**
  * POST /api/news. Every form field is stored (docs/product.md §10.4). The spec's own payload (title, content,
@@ -68,8 +72,8 @@ export const NewsCreateSchema = z.object({
   imageUrl: newsFieldRules.imageUrl,
   author: newsFieldRules.author.optional(),
   tags: z
-    .array(tagSchema, { error: 'tags doit etre une liste de textes' })
-    .max(NEWS_LIMITS.tags.max, `${NEWS_LIMITS.tags.max} tags au plus`)
+    .array(tagSchema, { error: tagsNotList })
+    .max(NEWS_LIMITS.tags.max, text('rule.news.tooManyTags', { max: NEWS_LIMITS.tags.max }))
     .optional(),
   /** The 'Feature Article' checkbox: keeps the article on the front page for NEWS_FEATURE_DAYS. */
   featured: z.boolean().optional(),
@@ -82,7 +86,7 @@ export type NewsCreate = z.infer<typeof NewsCreateSchema>;
 /** PUT /api/news/{id}: the fields sent are changed, the others kept. */
 export const NewsUpdateSchema = NewsCreateSchema.partial().refine(
   (body) => Object.values(body).some((v) => v !== undefined),
-  { message: 'Nothing to update' },
+  { message: text('rule.news.nothingToUpdate') },
 );
 export type NewsUpdate = z.infer<typeof NewsUpdateSchema>;
 
@@ -111,9 +115,9 @@ export type NewsArticle = z.infer<typeof NewsArticleSchema>;
 
 export const NewsIdParamsSchema = z.object({
   id: z.coerce
-    .number({ error: 'The article id must be a number' })
-    .int('The article id must be a whole number')
-    .positive('The article id must be positive'),
+    .number({ error: text('rule.news.idNotNumber') })
+    .int(text('rule.news.idNotWhole'))
+    .positive(text('rule.news.idNotPositive')),
 });
 
 const pageField = z.coerce.number().int().min(1).optional();
@@ -133,10 +137,10 @@ export const NewsLatestQuerySchema = z.object({
 
 export const NewsSearchQuerySchema = z.object({
   q: z
-    .string({ error: 'Enter something to search for' })
+    .string({ error: text('rule.news.searchEmpty') })
     .trim()
-    .min(1, 'Enter something to search for')
-    .max(NEWS_LIMITS.search.max, `The search is limited to ${NEWS_LIMITS.search.max} characters`),
+    .min(1, text('rule.news.searchEmpty'))
+    .max(NEWS_LIMITS.search.max, text('rule.news.searchTooLong', { max: NEWS_LIMITS.search.max })),
   page: pageField,
   pageSize: pageSizeField,
 });
@@ -163,13 +167,16 @@ export const NewsDeleteEnvelopeSchema = z.object({
   message: z.string(),
 });
 
+/** The form's comma-separated tags: room for the most tags at their longest, with their separators. */
+const TAGS_TEXT_MAX = NEWS_LIMITS.tags.max * (NEWS_LIMITS.tag.max + 2);
+
 /** The admin form (docs/product.md §2.12, §3.9): every value is text except the checkbox. */
 export const NewsFormSchema = z.object({
   title: newsFieldRules.title,
   category: newsFieldRules.category,
   author: newsFieldRules.author,
   imageUrl: newsFieldRules.imageUrl,
-  tags: z.string().max(NEWS_LIMITS.tags.max * (NEWS_LIMITS.tag.max + 2)),
+  tags: z.string().max(TAGS_TEXT_MAX, maxLengthMessage('tags', TAGS_TEXT_MAX)),
   description: newsFieldRules.description,
   content: newsFieldRules.content,
   featured: z.boolean(),

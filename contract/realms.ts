@@ -1,36 +1,44 @@
 import { z } from 'zod';
 import { pagingQuery } from './envelope.ts';
+import { text } from './i18n/text.ts';
 
 /*
  * The realms of the core's `realmlist`: their live status, who is online on each, and how to connect
  * (the client build and the `set realmlist` line).
  */
 
+/** What a realm id must be: its rules' messages, shared with the character params. */
+export const REALM_ID_MESSAGES = {
+  number: text('rule.realmId.number'),
+  whole: text('rule.realmId.whole'),
+  positive: text('rule.realmId.positive'),
+  notNegative: text('rule.realmId.notNegative'),
+  tooLarge: text('rule.realmId.tooLarge'),
+  allOrListed: text('rule.realmId.allOrListed'),
+};
+const M = REALM_ID_MESSAGES;
+
 /** Which realm a character lives on: every character the site shows names its realm. */
 export const RealmRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
 export const RealmIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Realm id must be a number' })
-    .int('Realm id must be a whole number')
-    .positive('Realm id must be positive')
-    .max(4_294_967_295, 'Realm id is too large'),
+  id: z.coerce.number({ error: M.number }).int(M.whole).positive(M.positive).max(4_294_967_295, M.tooLarge),
 });
 
 /** A realm given by id in a JSON body: absent means the realm of the one-realm settings. */
 export const realmIdField = z
-  .number({ error: 'Realm id must be a number' })
-  .int('Realm id must be a whole number')
-  .positive('Realm id must be positive')
-  .max(4_294_967_295, 'Realm id is too large')
+  .number({ error: M.number })
+  .int(M.whole)
+  .positive(M.positive)
+  .max(4_294_967_295, M.tooLarge)
   .optional();
 
 /** A realm given by id in a query (`?realmId=2`): absent means the realm of the one-realm settings. */
 export const realmIdQuery = z.coerce
-  .number({ error: 'Realm id must be a number' })
-  .int('Realm id must be a whole number')
-  .positive('Realm id must be positive')
-  .max(4_294_967_295, 'Realm id is too large')
+  .number({ error: M.number })
+  .int(M.whole)
+  .positive(M.positive)
+  .max(4_294_967_295, M.tooLarge)
   .optional();
 
 /** `realmlist.icon` as the client reads it: 0/4 Normal, 1 PvP, 6 RP, 8 RP-PvP (docs/game-core.md §8.1). */

@@ -316,7 +316,9 @@ describeInBrowser('admin area journeys', () => {
     await expect
       .poll(() =>
         page
-          .getByText(new RegExp(`^${name} is online: only the worldserver can move a character`))
+          .getByText(
+            new RegExp(`^${name} est en ligne\u00a0: seul le worldserver peut déplacer un personnage`),
+          )
           .isVisible(),
       )
       .toBe(true);
@@ -329,7 +331,9 @@ describeInBrowser('admin area journeys', () => {
     await expect.poll(() => toast(page, 'Erreur lors de la suppression').isVisible()).toBe(true);
     await expect
       .poll(() =>
-        page.getByText(new RegExp(`^${name} is still marked online .* Nothing was changed\\.$`)).isVisible(),
+        page
+          .getByText(new RegExp(`^${name} est encore marqué en ligne .* Rien n’a été modifié\\.$`))
+          .isVisible(),
       )
       .toBe(true);
     expect(await readCharacter(guid)).toMatchObject({ account: player.id, name, deleteDate: null });

@@ -81,6 +81,35 @@ describeInBrowser('two languages', () => {
     await context.close();
   });
 
+  it('gives the server’s refusals and the forms’ rules in the page’s language, whatever the browser asks', async () => {
+    const { context, page } = await newVisitor({ locale: 'en-US' });
+    await page.goto('/auth/login?lang=fr');
+    await appStarted(page);
+    const form = page.locator('form[data-form="login"]');
+    await form.locator('input[name="username"]').fill('NOBODYHERE');
+    await form.locator('input[type="password"]').first().fill('not the password');
+    await form.locator('button[type="submit"]').click();
+    // Refused by the server, which answers in the language the page asked for.
+    await expect
+      .poll(() => page.getByText(french['rule.signIn.invalidCredentials']!, { exact: true }).isVisible())
+      .toBe(true);
+
+    await page.goto('/auth/register');
+    await appStarted(page);
+    const name = page.locator('input[name="username"]');
+    await name.fill('ab');
+    await name.blur();
+    await expect
+      .poll(() =>
+        page
+          .getByText('Le nom de compte doit contenir entre 3 et 16 caractères', { exact: true })
+          .isVisible(),
+      )
+      .toBe(true);
+    await expectOneLanguage(page, 'fr', '/auth/register with a refused name');
+    await context.close();
+  });
+
   it('shows an article’s time in each language’s own way', async () => {
     for (const [locale, pattern] of [
       ['en-US', /\b(AM|PM)\b/],

@@ -23,19 +23,17 @@ describeInBrowser('news journey', () => {
     await page.goto('/admin/news-management?lang=en');
     await expect.poll(() => page.getByRole('heading', { name: 'News Management' }).isVisible()).toBe(true);
 
-    // The form: create title, French messages once a field was touched, submit disabled until valid.
-    await page.getByRole('button', { name: 'Nouvelle Actualite' }).click();
+    // The form: create title, messages once a field was touched, submit disabled until valid.
+    await page.getByRole('button', { name: 'New Article' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Create New Article' }).isVisible()).toBe(true);
     const submit = page.getByRole('button', { name: 'Create Article' });
     expect(await submit.isDisabled()).toBe(true);
-    expect(await page.getByText('title est requis').count()).toBe(0);
+    expect(await page.getByText('title is required').count()).toBe(0);
     await page.getByLabel('Title').fill('abc');
     await page.getByLabel('Title').blur();
-    await expect
-      .poll(() => page.getByText('title doit contenir au moins 5 caracteres').isVisible())
-      .toBe(true);
+    await expect.poll(() => page.getByText('title must be at least 5 characters').isVisible()).toBe(true);
     await page.getByLabel('Title').fill('');
-    await expect.poll(() => page.getByText('title est requis').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('title is required').isVisible()).toBe(true);
 
     await page.getByLabel('Title').fill(title);
     expect(await page.getByLabel('Category').inputValue()).toBe('ARTICLE DE NOUVELLE');
@@ -156,13 +154,13 @@ describeInBrowser('news journey', () => {
     expect(await (await page.request.get('/news')).text()).toContain(edited);
     expect(await (await page.request.get('/')).text()).toContain(edited);
 
-    // Delete, after the confirmation with the spec's words.
+    // Delete, after the confirmation with the spec's words, in English.
     await editedCard.getByRole('button', { name: `Delete ${edited}` }).click();
     const dialog = page.getByRole('dialog');
     await expect
       .poll(() =>
         dialog
-          .getByText(`Etes-vous sur de vouloir supprimer l'article ${edited}?`, { exact: true })
+          .getByText(`Are you sure you want to delete the article ${edited}?`, { exact: true })
           .isVisible(),
       )
       .toBe(true);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../contract/i18n/languages.ts';
+import { browserCatalogue } from './browser-catalogues.ts';
 import { loadLanguage, translate } from '../contract/i18n/messages.ts';
 
 const catalogue = (language: string): Record<string, string> =>
@@ -32,8 +33,10 @@ describe('the catalogues', () => {
 
   it.each(LANGUAGES)('%s: every message parses, with the placeholders of its English text', (language) => {
     for (const [key, message] of Object.entries(catalogue(language))) {
-      const names = [...argumentsOf(parse(message))].sort();
-      expect(names, `${language} ${key}`).toEqual([...argumentsOf(parse(english[key]!))].sort());
+      const names = [...argumentsOf(parse(message, { ignoreTag: true }))].sort();
+      expect(names, `${language} ${key}`).toEqual(
+        [...argumentsOf(parse(english[key]!, { ignoreTag: true }))].sort(),
+      );
     }
   });
 
@@ -53,5 +56,17 @@ describe('the catalogues', () => {
     expect(translate('fr', 'footer.rights', { realm: 'Frostfall' })).toBe(
       '© 2025 Frostfall. Tous droits réservés.',
     );
+  });
+});
+
+describe('the browser’s catalogues', () => {
+  it('keep every text a page shows and leave out the API’s, the mails’ and the CLI’s', () => {
+    const english = readFileSync(path.join(import.meta.dirname, '..', 'contract', 'i18n', 'en.json'), 'utf8');
+    const kept = Object.keys(JSON.parse(browserCatalogue(english)) as Record<string, string>);
+    expect(kept).toContain('nav.home');
+    expect(kept.some((key) => key.startsWith('rule.'))).toBe(true);
+    expect(kept.filter((key) => /^(api|mail|cli)\./.test(key))).toEqual([]);
+    const all = Object.keys(JSON.parse(english) as Record<string, string>);
+    expect(all.some((key) => key.startsWith('api.'))).toBe(true);
   });
 });

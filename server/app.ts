@@ -30,13 +30,14 @@ import { createRealmStatusMonitor } from './features/realms/realm-status.ts';
 import { realmRoutes } from './features/realms/realms.routes.ts';
 import { createGuards } from './platform/auth-guard.ts';
 import { createBackground } from './platform/background.ts';
-import { frameworkError, registerErrorHandling, sendUnavailable } from './platform/errors.ts';
+import { frameworkErrors, registerErrorHandling, sendUnavailable } from './platform/errors.ts';
 import { watchOutages } from './platform/outage.ts';
 import { rejectControlCharacters } from './platform/control-characters.ts';
 import { createJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mailer.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerLanguage } from './platform/texts.ts';
 import { createDataVersions, DATA_VERSION_POLL_MS } from './platform/data-versions.ts';
 import { registerWeb } from './web/web-app.ts';
 
@@ -99,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: () => randomUUID(),
-    frameworkErrors: frameworkError,
+    frameworkErrors: frameworkErrors(config.languages.site),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     // Client addresses (rate limits, audit) come from X-Forwarded-For only when a trusted proxy sets it.
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('account', null);
+  registerLanguage(app, config.languages.site);
   const outages = watchOutages(deps.dbs, app.log);
   app.addHook('onClose', async () => outages.stop());
   registerErrorHandling(app, outages);

@@ -24,6 +24,9 @@ import { ban as banAccountAsStaff, unban as unbanAccountAsStaff } from './featur
 import { CONSOLE } from './platform/actor.ts';
 import { recordAudit } from './platform/audit.ts';
 import { AppError } from './platform/errors.ts';
+import { isLanguage, type Language } from '../contract/i18n/languages.ts';
+import { translate, translateText, type MessageKey } from '../contract/i18n/messages.ts';
+import { text, type Text, type TextValues } from '../contract/i18n/text.ts';
 import type { Log } from './platform/log.ts';
 
 /*
@@ -36,20 +39,8 @@ import type { Log } from './platform/log.ts';
  *   unban <username>
  */
 
-export const USAGE = `Usage: npm run cli -- <command>
-
-  account create <username> <email> [--password <password>]
-      Creates a game account (and its site profile). Without --password a password is generated and printed.
-  role grant <username> <super_admin|admin|moderator>
-      Gives a site role.
-  role revoke <username> <super_admin|admin|moderator>
-      Takes a site role away.
-  password set <username> [--password <password>]
-      Sets a new password (asked twice when --password is not given) and ends every session of the account.
-  ban <username> <days|permanent> <reason>
-      Bans the game account as the core's .ban account does, ends its site sessions and kicks it.
-  unban <username>
-      Lifts the account's active ban.`;
+/** The commands and what each does, in `language`. */
+export const usage = (language: Language): string => translate(language, 'cli.usage');
 
 export interface CliIo {
   out(line: string): void;
@@ -58,7 +49,18 @@ export interface CliIo {
   askPassword(prompt: string): Promise<string>;
 }
 
-class UsageError extends Error {}
+/** A command line the CLI cannot run: its text, then the usage. */
+class UsageError extends Error {
+  readonly text: Text;
+  constructor(message: Text) {
+    super(message);
+    this.text = message;
+  }
+}
+
+/** What `command` needs, as the usage writes it. */
+const needs = (command: string, args: string): UsageError =>
+  new UsageError(text('cli.command.needs', { command, arguments: args }));
 
 /** Splits `--password <p>` (or `--password=<p>`) from the positional arguments. */
 function parseArgs(argv: string[]): { positional: string[]; password: string | undefined } {
@@ -67,12 +69,12 @@ function parseArgs(argv: string[]): { positional: string[]; password: string | u
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--password') {
-      if (i + 1 >= argv.length) throw new UsageError('--password needs a value');
+      if (i + 1 >= argv.length) throw new UsageError(text('cli.option.needsValue', { option: '--password' }));
       password = argv[++i];
     } else if (arg.startsWith('--password=')) {
       password = arg.slice('--password='.length);
     } else if (arg.startsWith('--')) {
-      throw new UsageError(`Unknown option ${arg}`);
+      throw new UsageError(text('cli.option.unknown', { option: arg }));
     } else {
       positional.push(arg);
     }
@@ -80,18 +82,11 @@ function parseArgs(argv: string[]): { positional: string[]; password: string | u
   return { positional, password };
 }
 
-function check<T>(
-  schema: {
-    safeParse(
-      v: unknown,
-    ): { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } };
-  },
-  value: unknown,
-  what: string,
-): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new AppError('VALIDATION_ERROR', `${what}: ${result.error.issues[0]!.message}`);
-  return result.data;
+/** A value a schema checks, for `check`. */
+interface Schema<T> {
+  safeParse(
+    v: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } };
 }
 
 /** 12 characters a player can type on any keyboard layout and read without confusion. */
@@ -123,9 +118,20 @@ export async function runCli(
     config?: Config;
     /** The realms (`openRealms`); read from `realmlist` and the configuration when a command needs them. */
     realms?: RealmRegistry;
+    /** The language the CLI writes in (the shell's locale, else SITE_LANGUAGE). */
+    language?: Language;
   },
 ): Promise<number> {
   const { dbs, core, io } = deps;
+  const language = deps.language ?? 'en';
+  const say = (key: MessageKey, values?: TextValues) => translate(language, key, values);
+  /** The value, or the field's name and its rule's message in the CLI's language. */
+  const check = <T>(schema: Schema<T>, value: unknown, field: MessageKey): T => {
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    const message = translateText(language, result.error.issues[0]!.message);
+    throw new AppError('VALIDATION_ERROR', text('cli.field', { field: say(field), message }));
+  };
   const emailLookup = createEmailLookup(dbs);
   const staffDeps = async () => {
     if (!deps.config) throw new Error('runCli: ban and unban need the configuration');
@@ -138,28 +144,30 @@ export async function runCli(
     const command = `${group ?? ''} ${action ?? ''}`.trim();
 
     if (!group || group === 'help' || group === '--help') {
-      io.out(USAGE);
+      io.out(usage(language));
       return group ? 0 : 2;
     }
 
     if (command === 'account create') {
-      if (rest.length !== 2) throw new UsageError('account create needs <username> <email>');
-      const username = check(UsernameSchema, rest[0], 'Username');
-      const email = check(EmailSchema, rest[1], 'Email');
+      if (rest.length !== 2) throw needs('account create', '<username> <email>');
+      const username = check(UsernameSchema, rest[0], 'cli.field.username');
+      const email = check(EmailSchema, rest[1], 'cli.field.email');
       const chosen =
-        password === undefined ? generatePassword() : check(NewPasswordSchema, password, 'Password');
+        password === undefined
+          ? generatePassword()
+          : check(NewPasswordSchema, password, 'cli.field.password');
       const account = await createGameAccount(
         { dbs, core, emailLookup, log: cliLog(io) },
         { username, email, password: chosen },
       );
-      io.out(`Account ${account.username} created (id ${account.id}).`);
-      if (password === undefined) io.out(`Password: ${chosen}`);
+      io.out(say('cli.account.created', { username: account.username, id: account.id }));
+      if (password === undefined) io.out(say('cli.account.password', { password: chosen }));
       return 0;
     }
 
     if (command === 'role grant' || command === 'role revoke') {
-      if (rest.length !== 2) throw new UsageError(`${command} needs <username> <role>`);
-      const role: SiteRole = check(SiteRoleSchema, rest[1], 'Role');
+      if (rest.length !== 2) throw needs(command, '<username> <role>');
+      const role: SiteRole = check(SiteRoleSchema, rest[1], 'cli.field.role');
       const account = await requireAccountByName(dbs, rest[0]!);
       const granting = command === 'role grant';
       const audit = (trx: Kysely<WebDatabase>) =>
@@ -174,78 +182,79 @@ export async function runCli(
         : await revokeRole(dbs, account.id, role, audit);
       if (!changed) {
         io.out(
-          granting
-            ? `${account.username} already has the role ${role}.`
-            : `${account.username} does not have the role ${role}.`,
+          say(granting ? 'cli.role.alreadyHas' : 'cli.role.hasNot', { username: account.username, role }),
         );
         return 0;
       }
-      io.out(
-        granting ? `Granted ${role} to ${account.username}.` : `Revoked ${role} from ${account.username}.`,
-      );
+      io.out(say(granting ? 'cli.role.granted' : 'cli.role.revoked', { username: account.username, role }));
       return 0;
     }
 
     if (command === 'password set') {
-      if (rest.length !== 1) throw new UsageError('password set needs <username>');
+      if (rest.length !== 1) throw needs('password set', '<username>');
       const account = await requireAccountByName(dbs, rest[0]!);
       let chosen = password;
       if (chosen === undefined) {
-        chosen = await io.askPassword(`New password for ${account.username}: `);
-        check(NewPasswordSchema, chosen, 'Password');
-        const again = await io.askPassword('Repeat the password: ');
-        if (again !== chosen) throw new AppError('VALIDATION_ERROR', 'Passwords do not match');
+        chosen = await io.askPassword(say('cli.password.ask', { username: account.username }));
+        check(NewPasswordSchema, chosen, 'cli.field.password');
+        const again = await io.askPassword(say('cli.password.repeat'));
+        if (again !== chosen) throw new AppError('VALIDATION_ERROR', text('cli.password.mismatch'));
       }
-      await setPassword(dbs, account, check(NewPasswordSchema, chosen, 'Password'));
-      io.out(`Password of ${account.username} changed; every session of the account has ended.`);
+      await setPassword(dbs, account, check(NewPasswordSchema, chosen, 'cli.field.password'));
+      io.out(say('cli.password.changed', { username: account.username }));
       return 0;
     }
 
     if (group === 'ban') {
       const [username, length, ...words] = [action, ...rest];
       if (!username || !length || words.length === 0) {
-        throw new UsageError('ban needs <username> <days|permanent> <reason>');
+        throw needs('ban', '<username> <days|permanent> <reason>');
       }
       if (length !== 'permanent' && !/^\d+$/.test(length)) {
-        throw new AppError(
-          'VALIDATION_ERROR',
-          `Days: a whole number of days or "permanent", not "${length}"`,
-        );
+        throw new AppError('VALIDATION_ERROR', text('cli.ban.days', { length }));
       }
       const body = check(
         BanBodySchema,
         { reason: words.join(' '), duration: length === 'permanent' ? null : Number(length) },
-        'Ban',
+        'cli.field.ban',
       );
       const account = await requireAccountByName(dbs, username);
       const result = await banAccountAsStaff(await staffDeps(), CONSOLE, account.id, body);
-      const until = result.ban.permanent
-        ? 'permanently'
-        : `until ${new Date(result.ban.unbandate * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-      io.out(`Banned ${account.username} ${until} (${body.reason}).`);
+      const banned = { username: account.username, reason: body.reason };
       io.out(
-        `Site sessions ended: ${result.sessionsEnded}.${result.kicked.length ? ` Kicked: ${result.kicked.join(', ')}.` : ''}`,
+        result.ban.permanent
+          ? say('cli.ban.permanent', banned)
+          : say('cli.ban.until', {
+              ...banned,
+              until: new Date(result.ban.unbandate * 1000).toISOString().slice(0, 16).replace('T', ' '),
+            }),
       );
-      for (const line of result.kickErrors) io.err(`Kick failed: ${line}`);
+      const sessions = say('cli.ban.sessionsEnded', { count: result.sessionsEnded });
+      io.out(
+        result.kicked.length
+          ? `${sessions} ${say('cli.ban.kicked', { names: result.kicked.join(', ') })}`
+          : sessions,
+      );
+      for (const line of result.kickErrors) io.err(say('cli.ban.kickFailed', { reason: line }));
       return 0;
     }
 
     if (group === 'unban') {
-      if (!action || rest.length !== 0) throw new UsageError('unban needs <username>');
+      if (!action || rest.length !== 0) throw needs('unban', '<username>');
       const account = await requireAccountByName(dbs, action);
       await unbanAccountAsStaff(await staffDeps(), CONSOLE, account.id);
-      io.out(`Lifted the ban of ${account.username}.`);
+      io.out(say('cli.unban.done', { username: account.username }));
       return 0;
     }
 
-    throw new UsageError(`Unknown command: ${positional.join(' ')}`);
+    throw new UsageError(text('cli.command.unknown', { command: positional.join(' ') }));
   } catch (error) {
     if (error instanceof UsageError) {
-      io.err(`${error.message}\n\n${USAGE}`);
+      io.err(`${translateText(language, error.text)}\n\n${usage(language)}`);
       return 2;
     }
     if (error instanceof AppError) {
-      io.err(error.message);
+      io.err(translateText(language, error.text));
       return 1;
     }
     throw error;
@@ -282,7 +291,7 @@ async function askPassword(prompt: string): Promise<string> {
         }
         if (ch === '\u0003') {
           stdin.setRawMode(false);
-          reject(new AppError('BAD_REQUEST', 'Cancelled'));
+          reject(new AppError('BAD_REQUEST', text('cli.cancelled')));
           return;
         }
         if (ch === '\u007f' || ch === '\b') value = value.slice(0, -1);
@@ -291,6 +300,13 @@ async function askPassword(prompt: string): Promise<string> {
     };
     stdin.on('data', onData);
   });
+}
+
+/** The language of the shell's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`: `fr_FR.UTF-8`), if the site speaks it. */
+export function shellLanguage(env: NodeJS.ProcessEnv): Language | undefined {
+  const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG;
+  const code = locale?.split(/[_.@-]/)[0]?.toLowerCase();
+  return isLanguage(code) ? code : undefined;
 }
 
 async function main(): Promise<number> {
@@ -315,6 +331,7 @@ async function main(): Promise<number> {
       dbs,
       core,
       config,
+      language: shellLanguage(process.env) ?? config.languages.site,
       io: {
         out: (line) => process.stdout.write(`${line}\n`),
         err: (line) => process.stderr.write(`${line}\n`),

@@ -14,8 +14,8 @@ export const OPEN_GRAPH_LOCALES: Record<Language, string> = { en: 'en_US', fr: '
 
 /** Loads a language's catalogue: the browser fetches only the one its page is in. */
 export const CATALOGUES: Record<Language, () => Promise<{ default: Record<string, string> }>> = {
-  en: () => import('./en.json'),
-  fr: () => import('./fr.json'),
+  en: () => import('./en.json', { with: { type: 'json' } }),
+  fr: () => import('./fr.json', { with: { type: 'json' } }),
 };
 
 export const isLanguage = (value: unknown): value is Language =>
@@ -23,3 +23,6 @@ export const isLanguage = (value: unknown): value is Language =>
 
 /** The name of the cookie that keeps a visitor's choice. */
 export const LANGUAGE_COOKIE = 'lang';
+
+/** Texts only the server writes (the API's answers, the mails, the CLI): left out of the browser's catalogues. */
+export const SERVER_ONLY_TEXTS = /^(api|mail|cli)\./;

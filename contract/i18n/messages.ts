@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import type en from './en.json';
 import { CATALOGUES, type Language } from './languages.ts';
+import { readText, type MessageKey } from './text.ts';
 
 /*
  * Every text the site shows lives in the catalogues as an ICU message (placeholders `{name}`,
@@ -9,8 +9,7 @@ import { CATALOGUES, type Language } from './languages.ts';
  * starts (entry.client.tsx).
  */
 
-/** A text's key: the English catalogue names them all, and the test holds every other to it. */
-export type MessageKey = keyof typeof en;
+export type { MessageKey };
 export type MessageValues = Record<string, string | number | Date>;
 
 const loaded = new Map<Language, Record<string, string>>();
@@ -39,8 +38,19 @@ export function translate(language: Language, key: MessageKey, values?: MessageV
   const id = `${language}\u0000${key}`;
   let format = formats.get(id);
   if (!format) {
-    format = new IntlMessageFormat(message, language);
+    // `<` is a character of the texts (`<username>` in the CLI's usage), not a rich-text tag.
+    format = new IntlMessageFormat(message, language, undefined, { ignoreTag: true });
     formats.set(id, format);
   }
   return String(format.format(values));
+}
+
+/**
+ * A text made by `text()` in `language`; anything else (a name, words a person wrote) is returned as
+ * it is.
+ */
+export function translateText(language: Language, value: string): string {
+  const parsed = readText(value);
+  if (!parsed || !hasText(language, parsed.key)) return value;
+  return translate(language, parsed.key, parsed.values);
 }

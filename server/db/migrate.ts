@@ -18,6 +18,7 @@ import * as web0012 from './migrations/web/0012-bug-character-realm.ts';
 import * as web0013 from './migrations/web/0013-job-leases.ts';
 import * as web0014 from './migrations/web/0014-unused-bug-indexes.ts';
 import * as web0015 from './migrations/web/0015-data-versions.ts';
+import * as web0016 from './migrations/web/0016-account-language.ts';
 
 /** The site's own tables. A feature adds its migration here, named so the order is the name order. */
 const webMigrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const webMigrations: Record<string, Migration> = {
   '0013-job-leases': web0013,
   '0014-unused-bug-indexes': web0014,
   '0015-data-versions': web0015,
+  '0016-account-language': web0016,
 };
 
 /** The standalone copy of the core tables: embedded (SQLite) mode only, never on a configured core. */

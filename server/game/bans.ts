@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { text, type Text } from '../../contract/i18n/text.ts';
 import type { GameCore } from '../config.ts';
 import type { AuthDatabase } from '../db/schema/auth.ts';
 
@@ -75,11 +76,10 @@ export async function findAccountWithActiveBan(
 }
 
 /** The sentence a banned player reads: when the ban ends (or that it is permanent) and why. */
-export function describeBan(ban: ActiveBan): string {
-  const until = ban.permanent
-    ? 'permanently'
-    : `until ${new Date(ban.unbandate * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  return `This account is banned ${until}. Reason: ${ban.banreason}`;
+export function describeBan(ban: ActiveBan): Text {
+  if (ban.permanent) return text('api.auth.bannedPermanently', { reason: ban.banreason });
+  const until = new Date(ban.unbandate * 1000).toISOString().slice(0, 16).replace('T', ' ');
+  return text('api.auth.bannedUntil', { until, reason: ban.banreason });
 }
 
 export interface BanRow {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Socket } from 'node:net';
 import type { Kysely } from 'kysely';
+import { text, type Text } from '../../contract/i18n/text.ts';
 import { redactUrl, type Config } from '../config.ts';
 import { waitForDatabase, type Databases, type SqlDialect } from '../db/databases.ts';
 import { migrateEmbeddedRealmCharacters } from '../db/migrate.ts';
@@ -54,14 +55,10 @@ export function requireCharacterRealm(
   field?: string,
 ): CharacterRealm {
   const realm = realmId === undefined ? registry.oneRealm : registry.get(realmId);
-  let why: string | undefined;
+  let why: Text | undefined;
   if (!realm)
-    why =
-      realmId === undefined
-        ? 'The realm list (realmlist) is empty: no realm holds characters.'
-        : `No realm has the id ${realmId}.`;
-  else if (!realm.characters)
-    why = `The site does not read ${realm.name}'s characters (no characters database is configured for realm ${realm.id}).`;
+    why = realmId === undefined ? text('api.realms.noneListed') : text('api.realms.unknown', { id: realmId });
+  else if (!realm.characters) why = text('api.realms.noCharacters', { realm: realm.name, id: realm.id });
   if (why) throw new AppError('NOT_FOUND', why, field ? [{ path: field, message: why }] : undefined);
   return realm as CharacterRealm;
 }

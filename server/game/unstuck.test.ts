@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { text } from '../../contract/i18n/text.ts';
 import { CONSOLE } from '../platform/actor.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { AppError } from '../platform/errors.ts';
@@ -84,7 +85,7 @@ describeEachDatabase('unstuck as the core does it', (ctx) => {
     const { character, way } = await plannedOffline(realm, c, ch.guid);
 
     const failing = carryOutUnstuck(realm, c.dbs.web, character, way, async () => {
-      throw new AppError('CONFLICT', 'the record failed');
+      throw new AppError('CONFLICT', text('api.internalError'));
     });
     await expect(failing).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(await place(c, ch.guid)).toEqual({ map: 571, zone: 67, online: 0 });

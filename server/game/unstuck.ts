@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { text } from '../../contract/i18n/text.ts';
 import type { CharactersDatabase } from '../db/schema/characters.ts';
 import type { WebDatabase } from '../db/schema/web.ts';
 import { AppError } from '../platform/errors.ts';
@@ -117,7 +118,10 @@ export async function carryOutUnstuck(
   };
   await inGameTransaction(realm.characters.db, web, async (trx, webInTrx) => {
     if (!(await moveOfflineCharacterHome(trx, character.guid, home))) {
-      throw new AppError('CHARACTER_ONLINE', `${character.name} logged in meanwhile. Nothing was changed.`);
+      throw new AppError(
+        'CHARACTER_ONLINE',
+        text('api.characters.loggedInMeanwhile', { name: character.name }),
+      );
     }
     await record(webInTrx, outcome);
   });

@@ -1,3 +1,4 @@
+import { text, type Text } from '../../contract/i18n/text.ts';
 import type { GameCore } from '../config.ts';
 import { AppError } from '../platform/errors.ts';
 
@@ -12,7 +13,8 @@ const CHARACTER_NAME = /^[A-Za-z]{2,12}$/;
 /** Account names: the site's rule, within the core's limit of 17. */
 const ACCOUNT_NAME = /^[A-Za-z0-9]{3,17}$/;
 /** Free text the core takes as "the rest of the line" (ban and kick reasons): one printable line. */
-const REASON = /^[^\p{Cc}]{1,200}$/u;
+const REASON_MAX = 200;
+const REASON = new RegExp(`^[^\\p{Cc}]{1,${REASON_MAX}}$`, 'u');
 
 const CONSOLE_TIMEOUT_MS = 5000;
 
@@ -37,24 +39,26 @@ export interface WorldserverConsole {
   eraseCharacter(name: string): Promise<string>;
 }
 
-function invalid(message: string): never {
+function invalid(message: Text): never {
   throw new AppError('VALIDATION_ERROR', message);
 }
 
 function checkCharacterName(name: string): string {
-  if (!CHARACTER_NAME.test(name)) invalid(`Not a character name: ${JSON.stringify(name)}`);
+  if (!CHARACTER_NAME.test(name))
+    invalid(text('api.worldserver.badCharacterName', { name: JSON.stringify(name) }));
   return name;
 }
 
 function checkAccountName(name: string): string {
-  if (!ACCOUNT_NAME.test(name)) invalid(`Not an account name: ${JSON.stringify(name)}`);
+  if (!ACCOUNT_NAME.test(name))
+    invalid(text('api.worldserver.badAccountName', { name: JSON.stringify(name) }));
   return name.toUpperCase();
 }
 
 function checkReason(reason: string): string {
-  const text = reason.trim().replace(/\s+/g, ' ');
-  if (!REASON.test(text)) invalid('A reason is one line of at most 200 characters');
-  return text;
+  const line = reason.trim().replace(/\s+/g, ' ');
+  if (!REASON.test(line)) invalid(text('api.worldserver.badReason', { max: REASON_MAX }));
+  return line;
 }
 
 function escapeXml(text: string): string {
@@ -142,38 +146,30 @@ export function createWorldserverConsole(options: {
       if (name === 'TimeoutError' || name === 'AbortError') {
         throw new AppError(
           'WORLDSERVER_ERROR',
-          `The worldserver console did not answer within ${timeoutMs / 1000} s.`,
+          text('api.worldserver.timeout', { seconds: timeoutMs / 1000 }),
         );
       }
-      throw new AppError(
-        'WORLDSERVER_UNAVAILABLE',
-        'The worldserver console cannot be reached: is the worldserver running with SOAP.Enabled = 1?',
-      );
+      throw new AppError('WORLDSERVER_UNAVAILABLE', text('api.worldserver.unreachable'));
     }
     if (response.status === 401) {
-      throw new AppError(
-        'WORLDSERVER_ERROR',
-        'The worldserver console refused the site’s credentials (HTTP 401): check the account name and password in WORLDSERVER_SOAP_URL.',
-      );
+      throw new AppError('WORLDSERVER_ERROR', text('api.worldserver.credentialsRefused'));
     }
     if (response.status === 403) {
-      throw new AppError(
-        'WORLDSERVER_ERROR',
-        'The worldserver console refused the site’s account (HTTP 403): it needs security level 3 (administrator).',
-      );
+      throw new AppError('WORLDSERVER_ERROR', text('api.worldserver.accountRefused'));
     }
     const fault = elementText(body, 'faultstring');
     if (fault !== undefined || response.status >= 400) {
-      const text = cleanOutput(fault ?? `HTTP ${response.status}`);
-      throw new AppError('WORLDSERVER_ERROR', `The worldserver refused the command: ${text}`);
+      // The core's own words: passed on as they are, in no language of the site's.
+      const output = cleanOutput(fault ?? `HTTP ${response.status}`);
+      throw new AppError('WORLDSERVER_ERROR', text('api.worldserver.refused', { output }));
     }
     const result = elementText(body, 'result');
     if (result === undefined) {
-      throw new AppError('WORLDSERVER_ERROR', 'The worldserver console sent an answer the site cannot read.');
+      throw new AppError('WORLDSERVER_ERROR', text('api.worldserver.unreadable'));
     }
     const output = cleanOutput(result);
     if (failureInOutput(output)) {
-      throw new AppError('WORLDSERVER_ERROR', `The worldserver could not do it: ${output}`);
+      throw new AppError('WORLDSERVER_ERROR', text('api.worldserver.failed', { output }));
     }
     return output;
   }
@@ -199,8 +195,7 @@ export function createWorldserverConsole(options: {
           : `kick ${checkCharacterName(name)}`,
       ),
     banAccount: async (account, days, reason) => {
-      if (days !== null && (!Number.isInteger(days) || days < 1))
-        invalid('A ban lasts a whole number of days, at least 1');
+      if (days !== null && (!Number.isInteger(days) || days < 1)) invalid(text('api.worldserver.badDays'));
       // Always with a unit: a bare number is read as permanent by the core (docs/game-core.md §3.3).
       const duration = days === null ? '-1' : `${days}d`;
       return run(`ban account ${checkAccountName(account)} ${duration} ${checkReason(reason)}`);
@@ -210,7 +205,7 @@ export function createWorldserverConsole(options: {
       const output = await run(`character erase ${checkCharacterName(name)}`);
       // "Player NAME (Guid: N) Account ACC (Id: M) deleted."; anything else (an unknown name) is a refusal.
       if (!/\bdeleted\.?$/m.test(output)) {
-        throw new AppError('WORLDSERVER_ERROR', `The worldserver did not delete ${name}: ${output}`);
+        throw new AppError('WORLDSERVER_ERROR', text('api.worldserver.notDeleted', { name, output }));
       }
       return output;
     },

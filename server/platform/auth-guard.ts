@@ -5,6 +5,7 @@ import type { Databases } from '../db/databases.ts';
 import type { AccountActor } from './actor.ts';
 import { describeBan, findAccountWithActiveBan } from '../game/bans.ts';
 import { ACCOUNT_MESSAGES } from '../../contract/account.ts';
+import { text } from '../../contract/i18n/text.ts';
 import { AppError } from './errors.ts';
 import { hashToken, touchSession } from './sessions.ts';
 
@@ -110,7 +111,7 @@ export function createGuards(dbs: Databases, options: { staffTwoFactorRequired: 
 
   async function requireSignedIn(request: FastifyRequest) {
     request.account = await resolve(request);
-    if (!request.account) throw new AppError('NOT_SIGNED_IN', 'Please sign in to continue.');
+    if (!request.account) throw new AppError('NOT_SIGNED_IN', text('api.auth.signInToContinue'));
   }
 
   function requireRole(...roles: Array<'admin' | 'moderator'>) {
@@ -124,7 +125,7 @@ export function createGuards(dbs: Databases, options: { staffTwoFactorRequired: 
       if (request.account!.staffRolesNeedTwoFactor) {
         throw new AppError('STAFF_TWO_FACTOR_REQUIRED', ACCOUNT_MESSAGES.staffNeedsTwoFactor);
       }
-      throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+      throw new AppError('FORBIDDEN', text('api.auth.forbidden'));
     };
   }
 

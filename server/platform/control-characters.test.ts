@@ -35,6 +35,14 @@ describeEachDatabase('text with control characters', (ctx) => {
     const search = await ctx().app.inject({ method: 'GET', url: '/api/bugs?search=a%07b' });
     expect(search.statusCode).toBe(400);
     expect(search.json().details).toEqual([expect.objectContaining({ path: 'search' })]);
+    const french = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/bugs?search=a%07b',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.json().error).toBe(
+      'search contient un caractère de contrôle qui ne peut pas être enregistré.',
+    );
     // Tabs and line breaks are text.
     expect((await ctx().app.inject({ method: 'GET', url: '/api/bugs?search=a%09b' })).statusCode).toBe(200);
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { text } from '../../contract/i18n/text.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -34,7 +35,9 @@ export function rejectControlCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     const path = findControl(request.body, '') ?? findControl(request.query, '');
     if (path === undefined) return done();
-    const message = `${path || 'The text'} contains a control character that cannot be stored.`;
+    const message = path
+      ? text('api.controlCharacter.field', { field: path })
+      : text('api.controlCharacter.text');
     done(new AppError('VALIDATION_ERROR', message, [{ path, message }]));
   });
 }

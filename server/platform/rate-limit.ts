@@ -3,26 +3,36 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequire } from 'node:module';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
+import type { Language } from '../../contract/i18n/languages.ts';
+import { translate, translateText } from '../../contract/i18n/messages.ts';
+import { text, type Text } from '../../contract/i18n/text.ts';
 import { AppError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The first sentence of a route's 429 answer; the wait is appended. */
-    rateLimitMessage?: string;
+    rateLimitMessage?: Text;
   }
 }
 
-/** "15 minutes", "1 hour", "40 seconds": how long a limited person waits. */
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return `${Math.max(1, seconds)} second${seconds === 1 ? '' : 's'}`;
+/** "15 minutes", "1 hour", "40 seconds": how long a limited person waits, in `language`. */
+export function describeWait(seconds: number, language: Language): string {
+  if (seconds < 60) return translate(language, 'api.wait.seconds', { count: Math.max(1, seconds) });
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
+  if (minutes < 60) return translate(language, 'api.wait.minutes', { count: minutes });
+  return translate(language, 'api.wait.hours', { count: Math.ceil(minutes / 60) });
 }
 
-function limitedError(message: string, seconds: number): AppError {
-  return new AppError('RATE_LIMITED', `${message} Please try again in ${describeWait(seconds)}.`);
+/** "<reason> Please try again in <wait>.": the reason and the wait already in the request's language. */
+function limitedError(request: FastifyRequest, reason: Text, seconds: number): AppError {
+  const { language } = request;
+  return new AppError(
+    'RATE_LIMITED',
+    text('api.rateLimit.tryAgain', {
+      reason: translateText(language, reason),
+      wait: describeWait(seconds, language),
+    }),
+  );
 }
 
 /** Where the counters live: this process, Redis (shared by every instance), or this process while Redis is away. */
@@ -170,7 +180,8 @@ async function registerPlugin(app: FastifyInstance, options: { store?: never }) 
     skipOnError: false,
     errorResponseBuilder: (request, context) =>
       limitedError(
-        request.routeOptions.config.rateLimitMessage ?? 'Too many requests.',
+        request,
+        request.routeOptions.config.rateLimitMessage ?? text('api.rateLimit.requests'),
         Math.ceil(context.ttl / 1000),
       ),
   });
@@ -192,7 +203,7 @@ export interface AttemptLimiter {
 
 export function createAttemptLimiter(
   app: FastifyInstance,
-  options: { name: string; max: number; timeWindowMs: number; message: string },
+  options: { name: string; max: number; timeWindowMs: number; message: Text },
 ): AttemptLimiter {
   if (!app.hasDecorator('createRateLimit')) {
     return { check: async () => {}, record: async () => {}, consume: async () => {} };
@@ -212,22 +223,22 @@ export function createAttemptLimiter(
       keys.delete(request);
     }
   }
-  function refuse(reply: FastifyReply, ttlMs: number): never {
+  function refuse(request: FastifyRequest, reply: FastifyReply, ttlMs: number): never {
     const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
     reply.header('retry-after', String(seconds));
-    throw limitedError(options.message, seconds);
+    throw limitedError(request, options.message, seconds);
   }
   return {
     async check(request, reply, key) {
       const state = await run(request, key, false);
-      if (!state.isAllowed && state.remaining <= 0 && state.ttl > 0) refuse(reply, state.ttl);
+      if (!state.isAllowed && state.remaining <= 0 && state.ttl > 0) refuse(request, reply, state.ttl);
     },
     async record(request, key) {
       await run(request, key, true);
     },
     async consume(request, reply, key) {
       const state = await run(request, key, true);
-      if (!state.isAllowed && state.isExceeded) refuse(reply, state.ttl);
+      if (!state.isAllowed && state.isExceeded) refuse(request, reply, state.ttl);
     },
   };
 }

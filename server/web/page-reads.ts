@@ -1,4 +1,5 @@
 import type { Language } from '../../contract/i18n/languages.ts';
+import { translate, translateText } from '../../contract/i18n/messages.ts';
 import { data } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -83,15 +84,18 @@ export type PageReadDeps = Pick<
  * The public reads of the site's pages, for route loaders (`context.get(pageContext).reads`), one per render: each
  * method validates its input with the contract's schemas, notes in the page's sources what it read,
  * and calls the service the API calls, returning the contract's types. A refusal (unknown article,
- * bad page number) becomes the loader's error response with the API's status and message.
+ * bad page number) becomes the loader's error response with the API's status and message, in the
+ * page's language.
  */
 export class PageReads {
   private readonly deps: PageReadDeps;
   private readonly page: PageSources;
+  private readonly language: Language;
 
-  constructor(deps: PageReadDeps, page: PageSources) {
+  constructor(deps: PageReadDeps, page: PageSources, language: Language) {
     this.deps = deps;
     this.page = page;
+    this.language = language;
   }
 
   /** Runs a read; a refusal becomes an error response, a failure holds the page only briefly. */
@@ -100,15 +104,18 @@ export class PageReads {
       return await work();
     } catch (error) {
       if (error instanceof AppError && error.status < 500)
-        throw data({ message: error.message }, { status: error.status });
+        throw data({ message: translateText(this.language, error.text) }, { status: error.status });
       this.page.expires(Date.now() + AFTER_FAILURE_MS);
-      throw data({ message: 'The service is unavailable. Please try again shortly.' }, { status: 503 });
+      throw data({ message: translate(this.language, 'api.page.unavailable') }, { status: 503 });
     }
   }
 
   private valid<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
     const parsed = schema.safeParse(input);
-    if (!parsed.success) throw data({ message: parsed.error.issues[0]?.message }, { status: 400 });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message;
+      throw data({ message: message && translateText(this.language, message) }, { status: 400 });
+    }
     return parsed.data;
   }
 

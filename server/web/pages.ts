@@ -89,7 +89,7 @@ export function createPageServer(options: {
   async function render(key: string, asked: PageLanguage, sources: PageSources): Promise<Held> {
     const context = new RouterContextProvider();
     context.set(await contextKey(), {
-      reads: new PageReads(deps, sources),
+      reads: new PageReads(deps, sources, asked.language),
       publicUrl,
       language: asked.language,
     });

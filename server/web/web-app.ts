@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { text } from '../../contract/i18n/text.ts';
 import type { AppContext } from '../app-context.ts';
 import type { DevWebApp } from './dev-web-app.ts';
 import { AppError, sendError } from '../platform/errors.ts';
@@ -30,7 +31,7 @@ export async function registerWeb(
 ): Promise<PageServer['answerHeld'] | undefined> {
   const { webBuildDir } = context.config;
   const notFoundApi = (reply: FastifyReply) =>
-    sendError(reply, new AppError('NOT_FOUND', 'No such API endpoint'));
+    sendError(reply, new AppError('NOT_FOUND', text('api.web.noSuchEndpoint')));
   const clientDir = path.join(webBuildDir, 'client');
   const serverEntry = path.join(webBuildDir, 'server', 'index.js');
 

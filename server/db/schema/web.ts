@@ -10,6 +10,8 @@ interface SiteAccountTable {
   created_at: number;
   /** 1: mail the player when staff change the status of one of their bug reports. */
   bug_status_mail: Generated<number>;
+  /** The language of the player's mails (`en`, `fr`): the last their requests named; NULL: SITE_LANGUAGE. */
+  language: Generated<string | null>;
 }
 
 interface SiteRoleTable {

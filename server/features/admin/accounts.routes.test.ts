@@ -426,7 +426,7 @@ describeEachDatabase('admin accounts API', (ctx) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
-      message: 'Compte banni avec succes !',
+      message: 'Account banned successfully!',
       data: {
         sessionsEnded: 1,
         kicked: [],
@@ -585,8 +585,8 @@ describeEachDatabase('admin accounts API', (ctx) => {
       c.app.inject({ method: 'POST', url: `/api/admin/accounts/${id}/ban`, headers, payload });
     const noReason = await ban(p.id, { reason: '   ' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().error).toBe('Veuillez entrer une raison pour le ban');
-    expect((await ban(p.id, {})).json().error).toBe('Veuillez entrer une raison pour le ban');
+    expect(noReason.json().error).toBe('Please enter a reason for the ban');
+    expect((await ban(p.id, {})).json().error).toBe('Please enter a reason for the ban');
     for (const duration of [0, -3, 1.5, '2']) {
       expect((await ban(p.id, { reason: 'x', duration })).statusCode, String(duration)).toBe(400);
     }
@@ -595,6 +595,63 @@ describeEachDatabase('admin accounts API', (ctx) => {
     expect((await ban(999999, { reason: 'x' })).statusCode).toBe(404);
     expect(await banRows(c, p.id)).toEqual([]);
     expect(await banRows(c, admin.id)).toEqual([]);
+  });
+
+  it("answers in the caller's language: refusals, rules, and what was done", async () => {
+    const c = ctx();
+    const { admin, headers } = await adminToken(c);
+    const p = await createAccount(c);
+    const fr = { ...headers, 'accept-language': 'fr' };
+    const call = (method: 'POST' | 'PUT', url: string, payload: object, h: Record<string, string>) =>
+      c.app.inject({ method, url: `/api/admin/accounts${url}`, headers: h, payload });
+
+    const self = await call('POST', `/${admin.id}/ban`, { reason: 'oops' }, fr);
+    expect(self.json()).toMatchObject({
+      code: 'CONFLICT',
+      error: 'Vous ne pouvez pas bannir votre propre compte.',
+    });
+    expect((await call('POST', `/${admin.id}/ban`, { reason: 'oops' }, headers)).json().error).toBe(
+      'You cannot ban your own account.',
+    );
+    expect((await call('POST', `/${p.id}/unban`, {}, fr)).json().error).toBe(
+      `${p.username} n’est pas banni.`,
+    );
+    const peer = await createAccount(c, { roles: ['admin'] });
+    expect((await call('PUT', `/${peer.id}/dp`, { dp: 1 }, fr)).json().error).toBe(
+      `${peer.username} est administrateur\u00a0: le staff ne peut agir que sur les comptes d’un rôle inférieur au sien. Rien n’a été modifié.`,
+    );
+
+    const negative = await call('PUT', `/${p.id}/dp`, { dp: -1 }, fr);
+    expect(negative.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      error: 'Les DP doivent être de 0 ou plus',
+      details: [{ path: 'dp', message: 'Les DP doivent être de 0 ou plus' }],
+    });
+    expect((await call('PUT', `/${p.id}/dp`, { dp: -1 }, headers)).json().error).toBe('DP must be 0 or more');
+    const tooLong = await call('POST', `/${p.id}/ban`, { reason: 'x', duration: 10_001 }, fr);
+    expect(tooLong.json().error).toBe(
+      'La durée doit être d’au plus 10000 jours\u00a0; laissez-la vide pour un ban définitif',
+    );
+
+    expect((await call('PUT', `/${p.id}/dp`, { dp: 5 }, fr)).json().message).toBe(
+      'DP mis à jour avec succès\u00a0!',
+    );
+    expect((await call('PUT', `/${p.id}/dp`, { dp: 6 }, headers)).json().message).toBe(
+      'DP updated successfully!',
+    );
+    const banned = await call('POST', `/${p.id}/ban`, { reason: 'Spam', duration: 2 }, fr);
+    expect(banned.json().message).toBe('Compte banni avec succès\u00a0!');
+    const again = await call(
+      'POST',
+      `/${p.id}/ban`,
+      { reason: 'Again', duration: c.core.core === 'azerothcore' ? 1 : 9 },
+      fr,
+    );
+    expect(again.json().error).toMatch(
+      new RegExp(
+        `^${p.username} est déjà banni jusqu’au .+ UTC \\(par .+\u00a0: Spam\\)\\. .+ Rien n’a été modifié\\.$`,
+      ),
+    );
   });
 });
 

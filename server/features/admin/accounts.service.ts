@@ -11,6 +11,7 @@ import type {
   RealmAccess,
   SetSecurityBody,
 } from '../../../contract/admin.ts';
+import { text, type Text } from '../../../contract/i18n/text.ts';
 import { securityLevelLabel } from '../../../contract/roles.ts';
 import type { Config } from '../../config.ts';
 import type { Databases } from '../../db/databases.ts';
@@ -58,12 +59,6 @@ function highestRole(roles: readonly string[]): AccountRole {
 }
 
 const RANK: Record<AccountRole, number> = { super_admin: 3, admin: 2, moderator: 1, user: 0 };
-const ROLE_NAMES: Record<AccountRole, string> = {
-  super_admin: 'a super admin',
-  admin: 'an admin',
-  moderator: 'a moderator',
-  user: 'a player',
-};
 
 /**
  * Staff act only on accounts below their own site role (super_admin > admin > moderator > user): an
@@ -75,7 +70,7 @@ async function requireOutranks(deps: AdminDeps, actor: Actor, target: { id: numb
   if (RANK[highestRole(actor.roles)] > RANK[targetRole]) return;
   throw new AppError(
     'FORBIDDEN',
-    `${target.username} is ${ROLE_NAMES[targetRole]}: staff can act only on accounts below their own site role. Nothing was changed.`,
+    text('api.admin.outranked', { username: target.username, role: targetRole }),
   );
 }
 
@@ -211,7 +206,7 @@ async function accessWithNames(deps: AdminDeps, accountId: number): Promise<Real
 
 async function requireAccount(deps: AdminDeps, id: number) {
   const account = await repo.findAccount(deps.dbs.auth, id);
-  if (!account) throw new AppError('NOT_FOUND', `No account has the id ${id}.`);
+  if (!account) throw new AppError('NOT_FOUND', text('api.admin.accountNotFound', { id }));
   return account;
 }
 
@@ -297,11 +292,9 @@ async function requireRealm(deps: AdminDeps, realmId: number) {
   if (realmId === -1) return;
   const realms = await listRealms(deps.dbs.auth);
   if (!realms.some((r) => r.id === realmId)) {
-    throw new AppError(
-      'VALIDATION_ERROR',
-      `Realm ${realmId} is not in the realm list; use -1 for all realms.`,
-      [{ path: 'realmId', message: `Realm ${realmId} is not in the realm list` }],
-    );
+    throw new AppError('VALIDATION_ERROR', text('api.admin.security.realmNotListed', { realmId }), [
+      { path: 'realmId', message: text('api.admin.security.realmNotListedField', { realmId }) },
+    ]);
   }
 }
 
@@ -356,8 +349,8 @@ async function changeSecurityLevel(
       throw new AppError(
         'NOT_FOUND',
         realmId === -1
-          ? 'This account has no security level on any realm.'
-          : `This account has no security level on realm ${realmId}.`,
+          ? text('api.admin.security.noneAnywhere')
+          : text('api.admin.security.noneOnRealm', { realmId }),
       );
     }
     await writeSecurityLevel(trx, columns, { accountId: id, securityLevel: level, realmId });
@@ -375,18 +368,17 @@ const utc = (seconds: number) =>
   `${new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** Why the core keeps the ban in force instead of the new one, and what staff can do. */
-function banInTheWayMessage(username: string, { ban, rule }: BanInTheWay): string {
+function banInTheWayMessage(username: string, { ban, rule }: BanInTheWay): Text {
   const permanent = ban.unbandate === ban.bandate;
-  const inForce = permanent
-    ? `banned permanently since ${utc(ban.bandate)}`
-    : `banned until ${utc(ban.unbandate)}`;
-  const what = `${username} is already ${inForce} (by ${ban.bannedby}: ${ban.banreason}).`;
-  if (rule === 'exists') {
-    return `${what} The game server keeps one ban at a time: lift it first to replace it. Nothing was changed.`;
-  }
-  return permanent
-    ? `${what} A permanent ban stays in force: lift it first to replace it. Nothing was changed.`
-    : `${what} That ban ends later than the new one would: lift it first to shorten it. Nothing was changed.`;
+  const what = {
+    username,
+    date: utc(permanent ? ban.bandate : ban.unbandate),
+    by: ban.bannedby,
+    reason: ban.banreason,
+  };
+  if (rule === 'exists')
+    return text('api.admin.ban.oneAtATime', { ...what, permanent: permanent ? 'yes' : 'no' });
+  return text(permanent ? 'api.admin.ban.permanentStays' : 'api.admin.ban.endsLater', what);
 }
 
 /**
@@ -398,7 +390,7 @@ export async function ban(deps: AdminDeps, actor: Actor, id: number, body: BanBo
   const { dbs } = deps;
   const account = await requireAccount(deps, id);
   if (actor.kind === 'account' && actor.accountId === id)
-    throw new AppError('CONFLICT', 'You cannot ban your own account.');
+    throw new AppError('CONFLICT', text('api.admin.ban.self'));
   await requireOutranks(deps, actor, account);
   const days = body.duration ?? null;
   const row = await inGameTransaction(dbs.auth, dbs.web, async (trx, web) => {
@@ -452,7 +444,8 @@ export async function unban(deps: AdminDeps, actor: Actor, id: number) {
   return inGameTransaction(dbs.auth, dbs.web, async (trx, web) => {
     const before = (await listBans(trx, id)).filter((b) => Number(b.active) === 1).map((b) => toBanRecord(b));
     const unbanned = await unbanAccount(trx, id);
-    if (unbanned === 0) throw new AppError('CONFLICT', `${account.username} is not banned.`);
+    if (unbanned === 0)
+      throw new AppError('CONFLICT', text('api.admin.unban.notBanned', { username: account.username }));
     await recordAudit(web, actor, {
       action: 'account.unban',
       targetType: 'account',

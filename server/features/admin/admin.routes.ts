@@ -28,8 +28,10 @@ import {
 } from '../../../contract/admin.ts';
 import { dataEnvelope, pageEnvelope } from '../../../contract/envelope.ts';
 import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
+import { text } from '../../../contract/i18n/text.ts';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/auth-guard.ts';
+import { say } from '../../platform/texts.ts';
 import * as accounts from './accounts.service.ts';
 import { listAudit } from './audit.service.ts';
 import * as characters from './characters.service.ts';
@@ -104,7 +106,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request) =>
       ok(
         await accounts.updatePoints(deps, actorOf(request), request.params.id, request.body.dp),
-        'DP updated successfully!',
+        say(request, text('api.admin.dp.updated')),
       ),
   );
 
@@ -123,7 +125,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request) =>
       ok(
         { access: await accounts.setSecurityLevel(deps, actorOf(request), request.params.id, request.body) },
-        'Security level updated successfully!',
+        say(request, text('api.admin.security.updated')),
       ),
   );
 
@@ -164,7 +166,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request) =>
       ok(
         await accounts.ban(deps, actorOf(request), request.params.id, request.body),
-        'Compte banni avec succes !',
+        say(request, text('api.admin.ban.done')),
       ),
   );
 
@@ -229,7 +231,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
         realmId: request.query.realmId,
         guid: request.params.guid,
       });
-      return ok(result, `${result.name} a ete debloque avec succes !`);
+      return ok(result, say(request, text('api.admin.unstuck.done', { name: result.name })));
     },
   );
 
@@ -255,7 +257,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
           { realmId: request.query.realmId, guid: request.params.guid },
           request.body.reason,
         ),
-        'Personnage supprime avec succes !',
+        say(request, text('api.admin.delete.done')),
       ),
   );
 

@@ -283,7 +283,7 @@ describeEachDatabase('admin characters API (no worldserver console)', (ctx) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      message: `${ch.name} a ete debloque avec succes !`,
+      message: `${ch.name} was unstuck successfully!`,
       data: {
         via: 'database',
         position: { map: 0, zone: 1519, x: -8866.5, y: 671.25, z: 97.5 },
@@ -397,6 +397,44 @@ describeEachDatabase('admin characters API (no worldserver console)', (ctx) => {
     ).toBe(400);
   });
 
+  it("answers in the caller's language: refusals and what was done", async () => {
+    const c = ctx();
+    const { headers } = await adminHeaders(c);
+    const fr = { ...headers, 'accept-language': 'fr' };
+    const owner = await createAccount(c);
+    const realm = await c.dbs.auth
+      .selectFrom('realmlist')
+      .select('name')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const unstuck = (guid: number, h: Record<string, string>) =>
+      c.app.inject({ method: 'POST', url: `/api/admin/characters/${guid}/unstuck`, headers: h });
+
+    const online = await strandedCharacter(c, owner.id, 1);
+    expect((await unstuck(online.guid, fr)).json().error).toBe(
+      `${online.name} est en ligne\u00a0: seul le worldserver peut déplacer un personnage dans le monde, et aucune console du worldserver n’est configurée pour ${realm.name} (WORLDSERVER_SOAP_URL). Rien n’a été modifié.`,
+    );
+    expect((await unstuck(99999999, fr)).json().error).toBe(
+      `Aucun personnage n’a le guid 99999999 sur ${realm.name}.`,
+    );
+    expect((await unstuck(99999999, headers)).json().error).toBe(
+      `No character has the guid 99999999 on ${realm.name}.`,
+    );
+    const offline = await strandedCharacter(c, owner.id);
+    expect((await unstuck(offline.guid, fr)).json().message).toBe(
+      `${offline.name} a été débloqué avec succès\u00a0!`,
+    );
+    expect((await unstuck(offline.guid, headers)).json().message).toBe(
+      `${offline.name} was unstuck successfully!`,
+    );
+    const deleted = await deleteRequest(c, fr, offline.guid, 'Cheating');
+    expect(deleted.json().message).toBe('Personnage supprimé avec succès\u00a0!');
+    const stale = await deleteRequest(c, fr, online.guid, 'x');
+    expect(stale.json().error).toBe(
+      `${online.name} est encore marqué en ligne alors que le worldserver de ${realm.name} ne répond pas (il s’est peut-être arrêté sans effacer cette marque). Démarrez le worldserver, ou attendez qu’il efface la marque. Rien n’a été modifié.`,
+    );
+  });
+
   it('deletes an offline character with no worldserver running as Player::DeleteFromDB does with CharDelete.Method = 1', async () => {
     const c = ctx();
     const { admin, headers } = await adminHeaders(c);
@@ -413,7 +451,7 @@ describeEachDatabase('admin characters API (no worldserver console)', (ctx) => {
     const res = await deleteRequest(c, headers, ch.guid, 'Requested by the player');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      message: 'Personnage supprime avec succes !',
+      message: 'Character deleted successfully!',
       data: { via: 'database', restore: `.character deleted restore ${ch.guid}`, reply: null },
     });
 
@@ -621,7 +659,7 @@ describeEachDatabase('admin characters API (no worldserver console)', (ctx) => {
     const ch = await createCharacter(c, { account: owner.id });
     const noReason = await deleteRequest(c, headers, ch.guid, '');
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().error).toBe('Veuillez entrer une raison pour la suppression');
+    expect(noReason.json().error).toBe('Please enter a reason for the deletion');
 
     await withListeningWorldserver(c, async () => {
       const running = await deleteRequest(c, headers, ch.guid, 'x');
@@ -705,9 +743,16 @@ describeEachDatabase(
       expect(res.statusCode).toBe(502);
       expect(res.json()).toMatchObject({
         code: 'WORLDSERVER_ERROR',
-        error: expect.stringContaining("can't do that"),
+        error: "The worldserver refused the command: You can't do that right now.",
       });
       expect(await auditOf(c, 'character.unstuck', ch.guid)).toEqual([]);
+      // The site's words in French; the core's own, as it wrote them.
+      const fr = await c.app.inject({
+        method: 'POST',
+        url: `/api/admin/characters/${ch.guid}/unstuck`,
+        headers: { ...headers, 'accept-language': 'fr' },
+      });
+      expect(fr.json().error).toBe("Le worldserver a refusé la commande\u00a0: You can't do that right now.");
     });
 
     it('deletes through `character erase NAME` while the worldserver runs, and leaves the rows to it', async () => {

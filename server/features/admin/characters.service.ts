@@ -7,6 +7,7 @@ import type {
   OnlinePlayer,
   UnstuckResult,
 } from '../../../contract/admin.ts';
+import { text, type Text } from '../../../contract/i18n/text.ts';
 import type { Databases } from '../../db/databases.ts';
 import { unlinkCharacterWithEffects, updateRealmCharacterCount } from '../../game/character-deletion.ts';
 import {
@@ -202,10 +203,13 @@ export async function listOnlinePlayers(deps: AdminDeps, realmId?: number): Prom
   }));
 }
 
+const noSuchCharacter = (realm: CharacterRealm, guid: number) =>
+  text('api.admin.characters.notFound', { guid, realm: realm.name });
+
 async function requireCharacter(realm: CharacterRealm, guid: number) {
   const character = await repo.findCharacter(realm.characters.db, guid);
   if (!character || character.deleteDate !== null || !character.name) {
-    throw new AppError('NOT_FOUND', `No character has the guid ${guid} on ${realm.name}.`);
+    throw new AppError('NOT_FOUND', noSuchCharacter(realm, guid));
   }
   return { ...character, name: character.name };
 }
@@ -228,19 +232,20 @@ export async function unstuckCharacter(
   const { guid } = target;
   const realm = requireCharacterRealm(deps.realms, target.realmId);
   const plan = await planUnstuck(realm, deps.core, guid);
-  if (!plan) throw new AppError('NOT_FOUND', `No character has the guid ${guid} on ${realm.name}.`);
+  if (!plan) throw new AppError('NOT_FOUND', noSuchCharacter(realm, guid));
   const { character, way } = plan;
   if (way.via === 'none' && way.why === 'no-console') {
     throw new AppError(
       'WORLDSERVER_UNAVAILABLE',
-      `${character.name} is online: only the worldserver can move a character in the world, and no worldserver console for ${realm.name} (${consoleVariable(deps.realms, realm)}) is configured. Nothing was changed.`,
+      text('api.admin.unstuck.noConsole', {
+        name: character.name,
+        realm: realm.name,
+        variable: consoleVariable(deps.realms, realm),
+      }),
     );
   }
   if (way.via === 'none') {
-    throw new AppError(
-      'CONFLICT',
-      `${character.name} has no home position (character_homebind) to return to. Nothing was changed.`,
-    );
+    throw new AppError('CONFLICT', text('api.admin.unstuck.noHome', { name: character.name }));
   }
   const outcome = await carryOutUnstuck(realm, deps.dbs.web, character, way, (web, done) =>
     recordAudit(web, actor, {
@@ -267,11 +272,9 @@ function worldserverRunningMessage(
   realm: CharacterRealm,
   variable: string,
   consoleConfigured: boolean,
-): string {
-  const why = `${realm.name}'s worldserver is running, and while it runs it keeps ${name}'s guild, group and name in memory: only it can delete the character.`;
-  return consoleConfigured
-    ? `${why} Its console (${variable}) does not answer; check SOAP.Enabled = 1 in worldserver.conf. Nothing was changed.`
-    : `${why} Configure its console (${variable}, with SOAP.Enabled = 1 in worldserver.conf), or stop the worldserver. Nothing was changed.`;
+): Text {
+  const values = { name, realm: realm.name, variable };
+  return text(consoleConfigured ? 'api.admin.delete.consoleSilent' : 'api.admin.delete.noConsole', values);
 }
 
 /**
@@ -335,14 +338,17 @@ export async function deleteCharacter(
   if (Number(character.online) === 1) {
     throw new AppError(
       'CHARACTER_ONLINE',
-      `${character.name} is still marked online although ${realm.name}'s worldserver does not answer (it may have stopped without clearing it). Start the worldserver, or wait for it to clear the mark. Nothing was changed.`,
+      text('api.admin.delete.stillOnline', { name: character.name, realm: realm.name }),
     );
   }
   const restore = `.character deleted restore ${guid}`;
   await inGameTransaction(realm.characters.db, dbs.web, async (trx, web) => {
     const effects = await unlinkCharacterWithEffects(trx, deps.core.columns, guid);
     if (!effects) {
-      throw new AppError('CHARACTER_ONLINE', `${character.name} logged in meanwhile. Nothing was changed.`);
+      throw new AppError(
+        'CHARACTER_ONLINE',
+        text('api.characters.loggedInMeanwhile', { name: character.name }),
+      );
     }
     await recordAudit(web, actor, {
       action: 'character.delete',

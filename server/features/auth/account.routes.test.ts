@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../../contract/account.ts';
 import { checkPassword } from '../../game/srp6.ts';
 import { banAccount } from '../../game/bans.ts';
 import { writeSecurityLevel } from '../../game/access.ts';
@@ -206,7 +205,10 @@ describeEachDatabase('the account area: /api/account', (ctx) => {
       newPassword: 'NewPassword',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.passwordChanged });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Your password has been changed. Every other session has been signed out.',
+    });
 
     // A new salt and the verifier of the new password (the game's upper-cased form).
     const after = await accountRow(c, owner.account.id);
@@ -257,7 +259,9 @@ describeEachDatabase('the account area: /api/account', (ctx) => {
       email: newEmail,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(ACCOUNT_MESSAGES.emailLinkSent(newEmail));
+    expect(res.json().message).toBe(
+      `We sent a confirmation link to ${newEmail}. Your e-mail changes when you follow it (the link works for 24 hours).`,
+    );
     const token = await confirmLink(c, newEmail);
     const notice = await mailTo(c, oldEmail, 'A new e-mail was asked');
     expect(notice.text).toContain(newEmail);
@@ -277,7 +281,7 @@ describeEachDatabase('the account area: /api/account', (ctx) => {
 
     const confirmed = await call(c, 'POST', '/api/account/email/confirm', undefined, { token });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().message).toBe(ACCOUNT_MESSAGES.emailChanged);
+    expect(confirmed.json().message).toBe('Your e-mail address has been changed.');
     const changed = await accountRow(c, owner.account.id);
     expect(changed.email).toBe(newEmail.toUpperCase());
     expect(changed.reg_mail).toBe(oldEmail.toUpperCase());
@@ -286,7 +290,9 @@ describeEachDatabase('the account area: /api/account', (ctx) => {
 
     const again = await call(c, 'POST', '/api/account/email/confirm', undefined, { token });
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toBe(ACCOUNT_MESSAGES.emailLinkInvalid);
+    expect(again.json().error).toBe(
+      'This confirmation link is invalid or has expired. Please ask for a new one.',
+    );
     // The reset link mailed to the old address no longer works.
     const reset = await call(c, 'POST', '/api/auth/reset-password/confirm', undefined, {
       token: resetToken,
@@ -419,5 +425,72 @@ describeEachDatabase('the account area: /api/account', (ctx) => {
     expect((await call(c, 'GET', '/api/account', other.token)).json().data.bugStatusMail).toBe(true);
     const bad = await call(c, 'PUT', '/api/account/notifications', owner.token, { bugStatusMail: 'no' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers in French to a caller that asks for it, in English otherwise', async () => {
+    const c = ctx();
+    const owner = await player(c, { password: 'current123' });
+    const inFrench = (method: Method, url: string, payload?: unknown) =>
+      c.app.inject({
+        method,
+        url,
+        headers: { ...bearer(owner.token), 'accept-language': 'fr' },
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
+
+    const wrong = await inFrench('PUT', '/api/account/password', {
+      currentPassword: 'notmypass1',
+      newPassword: 'NewPassword',
+    });
+    expect(wrong.json()).toMatchObject({
+      error: 'Votre mot de passe actuel est incorrect',
+      details: [{ path: 'currentPassword', message: 'Votre mot de passe actuel est incorrect' }],
+    });
+    const short = await inFrench('PUT', '/api/account/password', {
+      currentPassword: 'current123',
+      newPassword: 'short',
+    });
+    expect(short.json().error).toBe('Le mot de passe doit contenir au moins 8 caractères');
+    const changed = await inFrench('PUT', '/api/account/password', {
+      currentPassword: 'current123',
+      newPassword: 'NewPassword',
+    });
+    expect(changed.json()).toEqual({
+      success: true,
+      message: 'Votre mot de passe a été changé. Toutes vos autres sessions ont été déconnectées.',
+    });
+
+    const email = `Moved.${Date.now()}@Dalaran.test`;
+    const asked = await inFrench('POST', '/api/account/email', { currentPassword: 'NewPassword', email });
+    expect(asked.json().message).toBe(
+      `Nous avons envoyé un lien de confirmation à ${email}. Votre e-mail change quand vous le suivez (le lien est valable 24 heures).`,
+    );
+    const profile = await inFrench('PUT', '/api/auth/profile', {
+      currentPassword: 'NewPassword',
+      newPassword: 'Newer12345',
+      confirmPassword: 'Newer12345',
+      email: `Again.${email}`,
+    });
+    expect(profile.json().message).toBe(
+      `Mot de passe modifié avec succès Nous avons envoyé un lien de confirmation à Again.${email}. Votre e-mail change quand vous le suivez (le lien est valable 24 heures).`,
+    );
+    const session = profile.json().token as string;
+    const badId = await c.app.inject({
+      method: 'DELETE',
+      url: '/api/account/sessions/abc',
+      headers: { ...bearer(session), 'accept-language': 'fr' },
+    });
+    expect(badId.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      error: 'L’identifiant de session doit être un nombre',
+    });
+    const noSuch = await call(c, 'DELETE', '/api/account/sessions/2147483647', session);
+    expect(noSuch.json().error).toBe('No such session on your account.');
+    const devices = await c.app.inject({
+      method: 'GET',
+      url: '/api/account/sessions',
+      headers: { ...bearer(session), 'accept-language': 'fr' },
+    });
+    expect(devices.json().data).toMatchObject([{ current: true, device: 'Appareil inconnu' }]);
   });
 });

@@ -19,6 +19,7 @@ import {
 import { dataEnvelope, MessageEnvelopeSchema } from '../../../contract/envelope.ts';
 import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
 import type { Guards } from '../../platform/auth-guard.ts';
+import { say } from '../../platform/texts.ts';
 import * as account from './account.service.ts';
 import type { AuthDeps, ClientInfo } from './auth.service.ts';
 import type { PasswordGuard } from './password-attempts.ts';
@@ -92,7 +93,7 @@ export function registerAccountRoutes(
         clientOf(request),
         passwordGuard(request, reply),
       );
-      return { success: true as const, message: ACCOUNT_MESSAGES.passwordChanged };
+      return { success: true as const, message: say(request, ACCOUNT_MESSAGES.passwordChanged) };
     },
   );
 
@@ -108,16 +109,16 @@ export function registerAccountRoutes(
         response: { 200: MessageEnvelopeSchema, ...errors },
       },
     },
-    async (request, reply) => ({
-      success: true as const,
-      message: await account.requestEmailChange(
+    async (request, reply) => {
+      const message = await account.requestEmailChange(
         deps,
         request.account!,
         request.body,
         clientOf(request),
         passwordGuard(request, reply),
-      ),
-    }),
+      );
+      return { success: true as const, message: say(request, message) };
+    },
   );
 
   api.post(
@@ -132,7 +133,7 @@ export function registerAccountRoutes(
     },
     async (request) => {
       await account.confirmEmailChange(deps, request.body.token);
-      return { success: true as const, message: ACCOUNT_MESSAGES.emailChanged };
+      return { success: true as const, message: say(request, ACCOUNT_MESSAGES.emailChanged) };
     },
   );
 
@@ -147,7 +148,10 @@ export function registerAccountRoutes(
         response: { 200: dataEnvelope(z.array(AccountSessionSchema)), ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await account.listSessions(deps, request.account!) }),
+    async (request) => ({
+      success: true as const,
+      data: await account.listSessions(deps, request.account!, request.language),
+    }),
   );
 
   api.delete(
@@ -163,7 +167,7 @@ export function registerAccountRoutes(
     },
     async (request) => {
       await account.endOtherSessions(deps, request.account!);
-      return { success: true as const, message: ACCOUNT_MESSAGES.otherSessionsEnded };
+      return { success: true as const, message: say(request, ACCOUNT_MESSAGES.otherSessionsEnded) };
     },
   );
 
@@ -181,7 +185,7 @@ export function registerAccountRoutes(
     },
     async (request) => {
       await account.endSession(deps, request.account!, request.params.id);
-      return { success: true as const, message: ACCOUNT_MESSAGES.sessionEnded };
+      return { success: true as const, message: say(request, ACCOUNT_MESSAGES.sessionEnded) };
     },
   );
 
@@ -199,7 +203,7 @@ export function registerAccountRoutes(
     },
     async (request) => {
       await account.setNotifications(deps, request.account!, request.body);
-      return { success: true as const, message: ACCOUNT_MESSAGES.notificationsSaved };
+      return { success: true as const, message: say(request, ACCOUNT_MESSAGES.notificationsSaved) };
     },
   );
 
@@ -243,7 +247,7 @@ export function registerAccountRoutes(
     },
     async (request, reply) => ({
       success: true as const,
-      message: ACCOUNT_MESSAGES.twoFactorEnabled,
+      message: say(request, ACCOUNT_MESSAGES.twoFactorEnabled),
       data: {
         recoveryCodes: await account.turnOnTwoFactor(
           deps,
@@ -276,7 +280,7 @@ export function registerAccountRoutes(
         clientOf(request),
         passwordGuard(request, reply),
       );
-      return { success: true as const, message: ACCOUNT_MESSAGES.twoFactorDisabled };
+      return { success: true as const, message: say(request, ACCOUNT_MESSAGES.twoFactorDisabled) };
     },
   );
 }

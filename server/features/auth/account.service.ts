@@ -8,10 +8,13 @@ import {
   type NotificationSettings,
 } from '../../../contract/account.ts';
 import type { UpdateProfileRequest } from '../../../contract/auth.ts';
+import type { Text } from '../../../contract/i18n/text.ts';
+import type { Language } from '../../../contract/i18n/languages.ts';
 import { securityLevelLabel, type SiteRole } from '../../../contract/roles.ts';
 import { listAccess, levelOnRealm } from '../../game/access.ts';
 import { listBans } from '../../game/bans.ts';
 import { claimEmail, emailKey, releaseEmail } from '../../accounts/email-lookup.ts';
+import { findAccountLanguage } from '../../accounts/mail-language.ts';
 import { listRealms } from '../../game/realms.ts';
 import { checkPassword } from '../../game/srp6.ts';
 import type { SignedInAccount } from '../../platform/auth-guard.ts';
@@ -58,15 +61,27 @@ const iso = (ms: number) => new Date(Number(ms)).toISOString();
 const addressOf = (account: { email: string; reg_mail: string }) =>
   (account.email || account.reg_mail).toLowerCase();
 
-/** Mails after the answer; an account without any address gets none. */
-function mail(deps: AuthDeps, what: string, message: OutgoingMail) {
-  if (!message.to) return;
-  deps.background(what, () => deps.mailer.send(message));
+/**
+ * Mails after the answer, in the account's remembered language (a notice is for the owner, who may not
+ * be the one asking), else the request's; an account without any address gets none.
+ */
+function mail(
+  deps: AuthDeps,
+  what: string,
+  to: { accountId: number; asked: Language | undefined },
+  write: (language: Language) => OutgoingMail,
+) {
+  deps.background(what, async () => {
+    const language =
+      (await findAccountLanguage(deps.dbs.web, to.accountId)) ?? to.asked ?? deps.config.languages.site;
+    const message = write(language);
+    if (message.to) await deps.mailer.send(message);
+  });
 }
 
 async function requireAccount(deps: AuthDeps, accountId: number): Promise<AccountForSignIn> {
   const account = await repo.findAccountById(deps.dbs.auth, accountId);
-  if (!account) throw new AppError('NOT_SIGNED_IN', 'Please sign in to continue.');
+  if (!account) throw new AppError('NOT_SIGNED_IN', MESSAGES.signInToContinue);
   return account;
 }
 
@@ -108,7 +123,7 @@ export async function accountOverview(deps: AuthDeps, caller: SignedInAccount): 
     accountRepo.findPendingEmailChange(dbs.web, caller.id, now),
     accountRepo.countUnusedRecoveryCodes(dbs.web, caller.id),
   ]);
-  if (!account) throw new AppError('NOT_SIGNED_IN', 'Please sign in to continue.');
+  if (!account) throw new AppError('NOT_SIGNED_IN', MESSAGES.signInToContinue);
   const twoFactor = account.totp_secret !== null;
   const nowSeconds = Math.floor(now / 1000);
   return {
@@ -139,6 +154,22 @@ export async function accountOverview(deps: AuthDeps, caller: SignedInAccount): 
   };
 }
 
+/** Tells the owner their password changed, in their language. */
+function mailPasswordChanged(
+  deps: AuthDeps,
+  account: { id: number; username: string; email: string; reg_mail: string },
+  client: ClientInfo,
+): void {
+  mail(deps, 'password change notice', { accountId: account.id, asked: client.language }, (language) =>
+    passwordChangedMail({
+      language,
+      to: addressOf(account),
+      username: account.username,
+      site: deps.config.publicUrl,
+    }),
+  );
+}
+
 /**
  * The core's SRP6 rewrite (new salt and verifier, as `AccountMgr::ChangePassword`): the game and the
  * site take the new password at once. Every other session ends; this one stays. The owner is told by
@@ -153,11 +184,7 @@ export async function changePassword(
 ): Promise<void> {
   const account = await proveCurrentPassword(deps, caller.id, input.currentPassword, client, guard);
   await setPassword(deps.dbs, account, input.newPassword, { keepSession: caller.sessionId });
-  mail(
-    deps,
-    'password change notice',
-    passwordChangedMail({ to: addressOf(account), username: account.username, site: deps.config.publicUrl }),
-  );
+  mailPasswordChanged(deps, account, client);
 }
 
 /**
@@ -165,11 +192,17 @@ export async function changePassword(
  * notice to the old one, which can still stop it by changing the password. An earlier pending change
  * is replaced. The address must be free now; it is checked again when the link is followed.
  */
-async function startEmailChange(deps: AuthDeps, account: AccountForSignIn, email: string, ip: string) {
+async function startEmailChange(
+  deps: AuthDeps,
+  account: AccountForSignIn,
+  email: string,
+  client: ClientInfo,
+) {
+  const { ip } = client;
   const { dbs, core, config } = deps;
   checkEmailLength(core, email);
   if (emailKey(email) === emailKey(account.email || account.reg_mail)) {
-    const message = 'This is already the e-mail of your account.';
+    const message = ACCOUNT_MESSAGES.emailUnchanged;
     throw new AppError('VALIDATION_ERROR', message, [{ path: 'email', message }]);
   }
   const holders = await deps.emailLookup.holders(email);
@@ -188,11 +221,13 @@ async function startEmailChange(deps: AuthDeps, account: AccountForSignIn, email
     });
   });
   const link = `${config.publicUrl}/account/email/confirm?token=${token}`;
-  mail(deps, 'e-mail confirmation', emailConfirmMail({ to: email, username: account.username, link }));
-  mail(
-    deps,
-    'e-mail change notice',
+  const to = { accountId: account.id, asked: client.language };
+  mail(deps, 'e-mail confirmation', to, (language) =>
+    emailConfirmMail({ language, to: email, username: account.username, link }),
+  );
+  mail(deps, 'e-mail change notice', to, (language) =>
     emailChangeRequestedMail({
+      language,
       to: addressOf(account),
       username: account.username,
       newEmail: email,
@@ -210,9 +245,9 @@ export async function requestEmailChange(
   input: { currentPassword: string; email: string },
   client: ClientInfo,
   guard: PasswordGuard,
-): Promise<string> {
+): Promise<Text> {
   const account = await proveCurrentPassword(deps, caller.id, input.currentPassword, client, guard);
-  await startEmailChange(deps, account, input.email, client.ip);
+  await startEmailChange(deps, account, input.email, client);
   return ACCOUNT_MESSAGES.emailLinkSent(input.email);
 }
 
@@ -264,7 +299,7 @@ export async function updateProfile(
   guard: PasswordGuard,
 ) {
   const account = await proveCurrentPassword(deps, accountId, input.currentPassword, client, guard);
-  const messages: string[] = [];
+  const messages: Text[] = [];
   let token: string | undefined;
   // The password first: a new password burns pending e-mail changes.
   if (input.newPassword !== undefined) {
@@ -278,25 +313,22 @@ export async function updateProfile(
         }));
       },
     });
-    mail(
-      deps,
-      'password change notice',
-      passwordChangedMail({
-        to: addressOf(account),
-        username: account.username,
-        site: deps.config.publicUrl,
-      }),
-    );
+    mailPasswordChanged(deps, account, client);
     messages.push(MESSAGES.passwordChanged);
   }
   if (input.email !== undefined) {
-    await startEmailChange(deps, account, input.email, client.ip);
+    await startEmailChange(deps, account, input.email, client);
     messages.push(ACCOUNT_MESSAGES.emailLinkSent(input.email));
   }
-  return { user: await currentUser(deps.dbs, account.id), token, message: messages.join(' ') };
+  return { user: await currentUser(deps.dbs, account.id), token, messages };
 }
 
-export async function listSessions(deps: AuthDeps, caller: SignedInAccount): Promise<AccountSession[]> {
+/** The caller's live sessions, each device named in `language`. */
+export async function listSessions(
+  deps: AuthDeps,
+  caller: SignedInAccount,
+  language: Language,
+): Promise<AccountSession[]> {
   const rows = await accountRepo.findLiveSessions(deps.dbs.web, caller.id, Date.now());
   return rows.map((r) => ({
     id: Number(r.id),
@@ -304,7 +336,7 @@ export async function listSessions(deps: AuthDeps, caller: SignedInAccount): Pro
     lastUsedAt: iso(r.last_seen_at),
     expiresAt: iso(r.expires_at),
     ip: r.ip,
-    device: describeDevice(r.user_agent),
+    device: describeDevice(r.user_agent, language),
     current: Number(r.id) === caller.sessionId,
   }));
 }
@@ -361,10 +393,9 @@ export async function turnOnTwoFactor(
 ): Promise<string[]> {
   const account = await requireAccount(deps, caller.id);
   const codes = await enableTwoFactor(deps, account, code, await codeGuard(deps, account, client, guard));
-  mail(
-    deps,
-    'two-factor notice',
+  mail(deps, 'two-factor notice', { accountId: account.id, asked: client.language }, (language) =>
     twoFactorChangedMail({
+      language,
       to: addressOf(account),
       username: account.username,
       on: true,
@@ -383,10 +414,9 @@ export async function turnOffTwoFactor(
 ): Promise<void> {
   const account = await requireAccount(deps, caller.id);
   await disableTwoFactor(deps, account, code, await codeGuard(deps, account, client, guard));
-  mail(
-    deps,
-    'two-factor notice',
+  mail(deps, 'two-factor notice', { accountId: account.id, asked: client.language }, (language) =>
     twoFactorChangedMail({
+      language,
       to: addressOf(account),
       username: account.username,
       on: false,

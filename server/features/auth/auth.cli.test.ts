@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { runCli, USAGE, type CliIo } from '../../cli.ts';
+import type { Language } from '../../../contract/i18n/languages.ts';
+import { runCli, shellLanguage, usage, type CliIo } from '../../cli.ts';
 import { checkPassword } from '../../game/srp6.ts';
 import { hashToken } from '../../platform/sessions.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
@@ -20,9 +21,15 @@ function io(answers: string[] = []) {
   return { io: value, out, err };
 }
 
-async function run(ctx: TestContext, argv: string[], answers: string[] = []) {
+async function run(ctx: TestContext, argv: string[], answers: string[] = [], language?: Language) {
   const streams = io(answers);
-  const code = await runCli(argv, { dbs: ctx.dbs, core: ctx.core, config: ctx.config, io: streams.io });
+  const code = await runCli(argv, {
+    dbs: ctx.dbs,
+    core: ctx.core,
+    config: ctx.config,
+    io: streams.io,
+    ...(language ? { language } : {}),
+  });
   return { code, out: streams.out.join('\n'), err: streams.err.join('\n') };
 }
 
@@ -93,6 +100,22 @@ describeEachDatabase('operator CLI', (ctx) => {
       expect(res.code, argv.join(' ')).toBe(1);
       expect(res.err).toBe(message);
     }
+  });
+
+  it('speaks the shell’s language: its lines, its refusals, the rules’ messages and the usage', async () => {
+    const account = await createAccount(ctx());
+    const grant = await run(ctx(), ['role', 'grant', account.username, 'moderator'], [], 'fr');
+    expect(grant).toMatchObject({ code: 0, out: `Rôle moderator donné à ${account.username}.` });
+    const badName = await run(ctx(), ['account', 'create', 'a', 'a@example.com'], [], 'fr');
+    expect(badName).toMatchObject({
+      code: 1,
+      err: 'Nom de compte\u00a0: Le nom de compte doit contenir entre 3 et 16 caractères',
+    });
+    const unknown = await run(ctx(), ['frobnicate'], [], 'fr');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain('Commande inconnue\u00a0: frobnicate');
+    expect(unknown.err).toContain(usage('fr'));
+    expect(usage('fr')).toContain('Lève le bannissement en cours du compte.');
   });
 
   it('role grant and revoke change the site roles and write the audit log', async () => {
@@ -282,16 +305,32 @@ describeEachDatabase('operator CLI', (ctx) => {
     ]) {
       const res = await run(ctx(), argv);
       expect(res.code, argv.join(' ')).toBe(2);
-      expect(res.err + res.out).toContain(USAGE);
+      expect(res.err + res.out).toContain(usage('en'));
     }
     expect((await run(ctx(), ['help'])).code).toBe(0);
   });
 });
 
+it('takes its language from the shell’s locale when the site speaks it', () => {
+  expect(shellLanguage({ LANG: 'fr_FR.UTF-8' })).toBe('fr');
+  expect(shellLanguage({ LC_ALL: 'en_GB.UTF-8', LANG: 'fr_FR.UTF-8' })).toBe('en');
+  expect(shellLanguage({ LC_MESSAGES: 'fr', LANG: 'C.UTF-8' })).toBe('fr');
+  expect(shellLanguage({ LANG: 'de_DE.UTF-8' })).toBeUndefined();
+  expect(shellLanguage({})).toBeUndefined();
+});
+
 it('runs as `npm run cli` on the configured (embedded) databases', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'realm-cli-'));
   try {
-    const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' };
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      LANG: 'C.UTF-8',
+      LC_ALL: '',
+      LC_MESSAGES: '',
+    };
     const root = path.resolve(import.meta.dirname, '../../..');
     const create = spawnSync(
       'npm',

@@ -1,6 +1,7 @@
 import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { describeWait } from '../../platform/rate-limit.ts';
 import { createTestContext, describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { createAccount } from '../../test/factories.ts';
 
@@ -15,6 +16,19 @@ function post(ctx: TestContext, url: string, payload: object, ip: string) {
 
 let nameCounter = 0;
 const newName = () => `L${Date.now().toString(36).slice(-6)}${nameCounter++}`;
+
+describe('the wait a limited person reads', () => {
+  it('counts seconds, minutes or hours, in each language', () => {
+    expect(describeWait(1, 'en')).toBe('1 second');
+    expect(describeWait(40, 'en')).toBe('40 seconds');
+    expect(describeWait(61, 'en')).toBe('2 minutes');
+    expect(describeWait(900, 'en')).toBe('15 minutes');
+    expect(describeWait(3600, 'en')).toBe('1 hour');
+    expect(describeWait(40, 'fr')).toBe('40 secondes');
+    expect(describeWait(60, 'fr')).toBe('1 minute');
+    expect(describeWait(7200, 'fr')).toBe('2 heures');
+  });
+});
 
 describeEachDatabase('rate limits', (ctx) => {
   it('allows 10 failed sign-ins per account from one address in 15 minutes, then 429 even with the right password', async () => {
@@ -144,6 +158,23 @@ describeEachDatabase('rate limits', (ctx) => {
       );
       expect(limited.headers['retry-after']).toBeDefined();
     }
+  });
+
+  it('says the refusal and the wait in French to a caller that asks for it', async () => {
+    const email = `${newName()}@example.test`;
+    const ask = () =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        headers: { 'x-forwarded-for': newIp(), 'accept-language': 'fr' },
+        payload: { email },
+      });
+    for (let i = 0; i < 3; i++) expect((await ask()).statusCode).toBe(200);
+    const limited = await ask();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe(
+      'Trop de demandes de réinitialisation de mot de passe pour cette adresse. Veuillez réessayer dans 1 heure.',
+    );
   });
 
   it('allows 10 reset requests per client address in an hour', async () => {

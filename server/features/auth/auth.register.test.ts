@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../contract/auth.ts';
 import { checkPassword } from '../../game/srp6.ts';
 import { hashToken } from '../../platform/sessions.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
@@ -14,6 +13,9 @@ export function uniqueName(prefix = 'R'): string {
     16,
   );
 }
+
+const USERNAME_CHARACTERS = 'Username may only contain letters (A-Z) and digits';
+const PASSWORD_CHARACTERS = 'Password may only contain letters, digits and symbols, without spaces or |';
 
 function registration(overrides: Record<string, unknown> = {}) {
   const username = uniqueName();
@@ -98,7 +100,7 @@ describeEachDatabase(
     });
 
     it.each([
-      ['a missing username', { username: undefined }, 'username', AUTH_MESSAGES.usernameRequired],
+      ['a missing username', { username: undefined }, 'username', 'Username is required'],
       ['a blank username', { username: '   ' }, 'username', 'Username is required'],
       ['a missing email', { email: undefined }, 'email', 'Email is required'],
       ['an empty email', { email: '' }, 'email', 'Email is required'],
@@ -134,13 +136,8 @@ describeEachDatabase(
         'username',
         'Username must be between 3 and 16 characters',
       ],
-      [
-        'a username with a space',
-        { username: 'Arthas Menethil' },
-        'username',
-        AUTH_MESSAGES.usernameCharacters,
-      ],
-      ['a username with an accent', { username: 'Illidàn' }, 'username', AUTH_MESSAGES.usernameCharacters],
+      ['a username with a space', { username: 'Arthas Menethil' }, 'username', USERNAME_CHARACTERS],
+      ['a username with an accent', { username: 'Illidàn' }, 'username', USERNAME_CHARACTERS],
       ['an invalid email', { email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
       [
         'a 256-character email',
@@ -152,19 +149,19 @@ describeEachDatabase(
         'a password with a space',
         { password: 'frost mourne', confirmPassword: 'frost mourne' },
         'password',
-        AUTH_MESSAGES.passwordCharacters,
+        PASSWORD_CHARACTERS,
       ],
       [
         'a password with |',
         { password: 'frost|mourne', confirmPassword: 'frost|mourne' },
         'password',
-        AUTH_MESSAGES.passwordCharacters,
+        PASSWORD_CHARACTERS,
       ],
       [
         'a password with a non-ASCII letter',
         { password: 'frostmourné', confirmPassword: 'frostmourné' },
         'password',
-        AUTH_MESSAGES.passwordCharacters,
+        PASSWORD_CHARACTERS,
       ],
     ])('refuses %s with its message', async (_label, override, path, message) => {
       const before = await ctx()
@@ -227,6 +224,44 @@ describeEachDatabase(
       const res = await register(ctx(), registration({ username: first.username.toLowerCase() }));
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'CONFLICT', error: 'This username is already taken' });
+    });
+
+    it('answers in French to a caller that asks for it', async () => {
+      const fr = { 'accept-language': 'fr' };
+      const first = registration();
+      const created = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: fr,
+        payload: first,
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json().message).toBe('Inscription réussie');
+
+      const taken = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: fr,
+        payload: registration({ username: first.username }),
+      });
+      expect(taken.json()).toMatchObject({
+        code: 'CONFLICT',
+        error: 'Ce nom de compte est déjà pris',
+        details: [{ path: 'username', message: 'Ce nom de compte est déjà pris' }],
+      });
+
+      const empty = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: fr,
+        payload: { username: 'Ab' },
+      });
+      expect(empty.json().details.map((d: { message: string }) => d.message)).toEqual([
+        'Le nom de compte doit contenir entre 3 et 16 caractères',
+        'L’adresse e-mail est requise',
+        'Le mot de passe est requis',
+        'Veuillez confirmer votre mot de passe',
+      ]);
     });
 
     it('refuses a name the core made (upper-cased) and an email already used, in any case', async () => {

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, expect, it } from 'vitest';
-import { RESET_LINK_INVALID, RESET_REQUESTED_MESSAGE } from '../../../contract/auth.ts';
 import { hashToken } from '../../platform/sessions.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, signIn } from '../../test/factories.ts';
@@ -24,6 +23,10 @@ async function linkFor(ctx: TestContext, email: string): Promise<string> {
   await expect.poll(() => findResetLink(ctx.dataDir, email), { timeout: 5000 }).toBeTruthy();
   return findResetLink(ctx.dataDir, email)!;
 }
+
+const RESET_REQUESTED_MESSAGE =
+  'If an account uses this email address, a link to reset its password is on its way.';
+const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
@@ -235,6 +238,46 @@ describeEachDatabase(
       });
       expect(missingEmail.statusCode).toBe(400);
       expect(missingEmail.json().error).toBe('Email is required');
+    });
+
+    it('answers in the language the caller asks for, English without one', async () => {
+      const fr = { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' };
+      const asked = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        headers: fr,
+        payload: { email: `nobody.${Date.now()}@example.test` },
+      });
+      expect(asked.json()).toEqual({
+        success: true,
+        message:
+          'Si un compte utilise cette adresse e-mail, un lien pour réinitialiser son mot de passe est en route.',
+      });
+
+      const body = { token: 'no-such-token', password: 'Newpass123', confirmPassword: 'Newpass123' };
+      const refused = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password/confirm',
+        headers: fr,
+        payload: body,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe(
+        'Ce lien de réinitialisation n’est pas valide ou a expiré. Veuillez en demander un nouveau.',
+      );
+      expect((await confirm(ctx(), body)).json().error).toBe(RESET_LINK_INVALID);
+
+      const short = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password/confirm',
+        headers: fr,
+        payload: { token: 't', password: 'short', confirmPassword: 'short' },
+      });
+      expect(short.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        error: 'Le mot de passe doit contenir au moins 8 caractères',
+        details: [{ path: 'password', message: 'Le mot de passe doit contenir au moins 8 caractères' }],
+      });
     });
   },
   { RATE_LIMIT: 'off' },

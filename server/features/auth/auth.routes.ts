@@ -5,7 +5,6 @@ import {
   LoginRequestSchema,
   ProfileUpdatedResponseSchema,
   RegisterRequestSchema,
-  RESET_REQUESTED_MESSAGE,
   ResetPasswordConfirmSchema,
   ResetPasswordRequestSchema,
   SignedInResponseSchema,
@@ -14,10 +13,14 @@ import {
 } from '../../../contract/auth.ts';
 import { dataEnvelope, MessageEnvelopeSchema } from '../../../contract/envelope.ts';
 import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
+import { text } from '../../../contract/i18n/text.ts';
+import { rememberLanguage } from '../../accounts/mail-language.ts';
 import type { AppContext } from '../../app-context.ts';
 import { upperOnlyLatin } from '../../game/srp6.ts';
 import { bearerToken } from '../../platform/auth-guard.ts';
+import { fromAcceptLanguage } from '../../web/page-language.ts';
 import { createAttemptLimiter } from '../../platform/rate-limit.ts';
+import { say } from '../../platform/texts.ts';
 import { createPasswordAttempts } from './password-attempts.ts';
 import { endSession, findLiveSession } from '../../platform/sessions.ts';
 import { registerAccountRoutes } from './account.routes.ts';
@@ -39,6 +42,7 @@ const errors = {
 const clientOf = (request: FastifyRequest): service.ClientInfo => ({
   ip: request.ip,
   userAgent: String(request.headers['user-agent'] ?? ''),
+  language: fromAcceptLanguage(request.headers['accept-language']),
 });
 
 /** Registration, sign-in, sessions (ADR 005), profile and password reset (docs/product.md §7.2, §10). */
@@ -58,13 +62,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
   };
 
   // Wrong passwords, at sign-in and on the profile alike (password-attempts.ts, ADR 005).
-  const passwordGuard = createPasswordAttempts(app, 'Too many failed sign-in attempts.');
+  const passwordGuard = createPasswordAttempts(app, text('api.rateLimit.signIn'));
   registerAccountRoutes(app, { deps, guards, passwordGuard, clientOf });
   const resetsByAddress = createAttemptLimiter(app, {
     name: 'reset-email',
     max: 3,
     timeWindowMs: HOUR,
-    message: 'Too many password reset requests for this address.',
+    message: text('api.rateLimit.resetsByAddress'),
   });
 
   app.post(
@@ -72,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
     {
       config: {
         rateLimit: { max: 5, timeWindow: HOUR, hook: 'preHandler' },
-        rateLimitMessage: 'Too many accounts created from this address.',
+        rateLimitMessage: text('api.rateLimit.register'),
       },
       schema: {
         tags: ['auth'],
@@ -83,7 +87,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       const { user, token } = await service.register(deps, request.body, clientOf(request));
-      return reply.status(201).send({ success: true, user, token, message: service.MESSAGES.registered });
+      return reply
+        .status(201)
+        .send({ success: true, user, token, message: say(request, service.MESSAGES.registered) });
     },
   );
 
@@ -105,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
         clientOf(request),
         passwordGuard(request, reply),
       );
-      return { success: true as const, user, token, message: service.MESSAGES.signedIn };
+      return { success: true as const, user, token, message: say(request, service.MESSAGES.signedIn) };
     },
   );
 
@@ -123,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const token = bearerToken(request);
       const session = token ? await findLiveSession(dbs.web, token) : undefined;
       if (session) await endSession(dbs.web, session.id);
-      return { success: true as const, message: service.MESSAGES.signedOut };
+      return { success: true as const, message: say(request, service.MESSAGES.signedOut) };
     },
   );
 
@@ -168,7 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
       return {
         success: true as const,
         data: result.user,
-        message: result.message,
+        message: result.messages.map((message) => say(request, message)).join(' '),
         ...(result.token ? { token: result.token } : {}),
       };
     },
@@ -191,10 +197,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: dataEnvelope(BackendUserSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.currentUser(dbs, request.account!.id),
-    }),
+    // The web app's first call with a session: the page's language becomes the account's mails'.
+    async (request) => {
+      const accountId = request.account!.id;
+      const [data] = await Promise.all([
+        service.currentUser(dbs, accountId),
+        rememberLanguage(dbs.web, app.log, accountId, clientOf(request).language),
+      ]);
+      return { success: true as const, data };
+    },
   );
 
   app.post(
@@ -202,7 +213,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
     {
       config: {
         rateLimit: { max: 10, timeWindow: HOUR, hook: 'preHandler' },
-        rateLimitMessage: 'Too many password reset requests.',
+        rateLimitMessage: text('api.rateLimit.resets'),
       },
       schema: {
         tags: ['auth'],
@@ -213,8 +224,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       await resetsByAddress.consume(request, reply, upperOnlyLatin(request.body.email));
-      service.requestPasswordReset(deps, request.body.email, request.ip);
-      return { success: true as const, message: RESET_REQUESTED_MESSAGE };
+      service.requestPasswordReset(deps, request.body.email, request.ip, request.language);
+      return { success: true as const, message: say(request, service.MESSAGES.resetRequested) };
     },
   );
 
@@ -230,7 +241,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) => {
       await service.confirmPasswordReset(deps, request.body);
-      return { success: true as const, message: service.MESSAGES.passwordReset };
+      return { success: true as const, message: say(request, service.MESSAGES.passwordReset) };
     },
   );
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
+  AUTH_MESSAGES,
   emailTooLongMessage,
   PASSWORD_RESET_DONE,
   RESET_LINK_INVALID,
@@ -9,6 +10,8 @@ import {
   type RegisterRequest,
 } from '../../../contract/auth.ts';
 import { ACCOUNT_MESSAGES } from '../../../contract/account.ts';
+import { text } from '../../../contract/i18n/text.ts';
+import type { Language } from '../../../contract/i18n/languages.ts';
 import type { SiteRole } from '../../../contract/roles.ts';
 import type { Config } from '../../config.ts';
 import type { Databases } from '../../db/databases.ts';
@@ -22,6 +25,7 @@ import {
   releaseEmail,
   type EmailLookup,
 } from '../../accounts/email-lookup.ts';
+import { findAccountLanguage, rememberLanguage } from '../../accounts/mail-language.ts';
 import { checkPassword, computeVerifier, makeRegistration, upperOnlyLatin } from '../../game/srp6.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inGameTransaction, inWebTransaction } from '../../platform/game-transaction.ts';
@@ -57,19 +61,23 @@ export interface AuthDeps {
 export interface ClientInfo {
   ip: string;
   userAgent: string;
+  /** The language its `Accept-Language` names, if the site speaks it: the owner's mails follow it. */
+  language?: Language;
 }
 
 export const MESSAGES = {
-  registered: 'Account created successfully! Logging you in...',
-  signedIn: 'Login successful!',
-  signedOut: 'Logged out successfully',
-  invalidCredentials: 'Invalid username or password',
-  usernameTaken: 'This username is already taken',
-  emailTaken: 'An account with this email address already exists',
-  wrongCurrentPassword: 'Your current password is incorrect',
-  passwordChanged: 'Password changed successfully',
+  registered: text('api.auth.registered'),
+  signedIn: text('api.auth.signedIn'),
+  signedOut: text('api.auth.signedOut'),
+  invalidCredentials: AUTH_MESSAGES.invalidCredentials,
+  usernameTaken: text('api.auth.usernameTaken'),
+  emailTaken: text('api.auth.emailTaken'),
+  wrongCurrentPassword: text('api.auth.wrongCurrentPassword'),
+  passwordChanged: text('api.auth.passwordChanged'),
   passwordReset: PASSWORD_RESET_DONE,
-  accountNotFound: 'No account with this name',
+  /** The one answer to a reset request, whether or not the address belongs to an account. */
+  resetRequested: text('api.auth.resetRequested'),
+  signInToContinue: text('api.auth.signInToContinue'),
 } as const;
 
 const HOUR = 60 * 60 * 1000;
@@ -193,7 +201,12 @@ export async function register(deps: AuthDeps, input: RegisterRequest, client: C
     },
     // After the registration's transaction, as after a sign-in: inside it, the address rows' range
     // delete and insert deadlocked registrations made at the same moment on MariaDB.
-    afterProfile: (created) => rememberSignInSource(deps, created.id, client.ip, Date.now(), true),
+    afterProfile: async (created) => {
+      await Promise.all([
+        rememberSignInSource(deps, created.id, client.ip, Date.now(), true),
+        rememberLanguage(deps.dbs.web, deps.log, created.id, client.language),
+      ]);
+    },
   });
   // A new account holds no site role yet.
   return { user: toBackendUser(account, []), token };
@@ -315,9 +328,12 @@ export async function signIn(
   );
   // Outside the transaction: two sign-ins of one account at once would otherwise take gap locks on its
   // address rows in InnoDB and deadlock.
-  if (now - (lastHere.get(account.id) ?? 0) > SOURCE_RESEEN_MS) {
-    await rememberSignInSource(deps, account.id, client.ip, now);
-  }
+  await Promise.all([
+    now - (lastHere.get(account.id) ?? 0) > SOURCE_RESEEN_MS
+      ? rememberSignInSource(deps, account.id, client.ip, now)
+      : undefined,
+    rememberLanguage(dbs.web, deps.log, account.id, client.language),
+  ]);
   return { user: toBackendUser(account, roles), token };
 }
 
@@ -326,7 +342,7 @@ export async function currentUser(dbs: Databases, accountId: number): Promise<Ba
     repo.findAccountById(dbs.auth, accountId),
     findSiteRoles(dbs.web, accountId),
   ]);
-  if (!account) throw new AppError('NOT_SIGNED_IN', 'Please sign in to continue.');
+  if (!account) throw new AppError('NOT_SIGNED_IN', MESSAGES.signInToContinue);
   return toBackendUser(account, roles);
 }
 
@@ -379,11 +395,17 @@ export async function setEmail(dbs: Databases, accountId: number, email: string)
  * the same time, whether or not the address is known. The link's origin is PUBLIC_URL, never the
  * client's claim.
  */
-export function requestPasswordReset(deps: AuthDeps, email: string, ip: string): void {
-  deps.background('password reset request', () => sendResetLinks(deps, email, ip));
+export function requestPasswordReset(
+  deps: AuthDeps,
+  email: string,
+  ip: string,
+  language: Language = deps.config.languages.site,
+): void {
+  deps.background('password reset request', () => sendResetLinks(deps, email, ip, language));
 }
 
-async function sendResetLinks(deps: AuthDeps, email: string, ip: string): Promise<void> {
+/** Each mail in its account's language; an account never heard from gets the request's. */
+async function sendResetLinks(deps: AuthDeps, email: string, ip: string, language: Language): Promise<void> {
   const { dbs, config, mailer, log } = deps;
   const accounts = await accountsByEmail(deps, email);
   for (const account of accounts) {
@@ -397,7 +419,10 @@ async function sendResetLinks(deps: AuthDeps, email: string, ip: string): Promis
       ip,
     });
     const link = `${config.publicUrl}/auth/reset-password?token=${token}`;
-    await mailer.send(passwordResetMail({ to: email.trim(), username: account.username, link }));
+    const mailLanguage = (await findAccountLanguage(dbs.web, account.id)) ?? language;
+    await mailer.send(
+      passwordResetMail({ language: mailLanguage, to: email.trim(), username: account.username, link }),
+    );
     if (mailer.delivery === 'outbox') {
       log.info(`Password reset link for ${account.username} (mail in the outbox): ${link}`);
     }
@@ -429,7 +454,7 @@ export async function confirmPasswordReset(deps: AuthDeps, input: { token: strin
 /** For the operator CLI: the account by name, or a clear error. */
 export async function requireAccountByName(dbs: Databases, username: string): Promise<AccountForSignIn> {
   const account = await repo.findAccountByUsername(dbs.auth, upperOnlyLatin(username.trim()));
-  if (!account) throw new AppError('NOT_FOUND', `${MESSAGES.accountNotFound}: ${username}`);
+  if (!account) throw new AppError('NOT_FOUND', text('api.auth.accountNotFound', { username }));
   return account;
 }
 

@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../../contract/account.ts';
 import { hashToken, SESSION_LIFETIME } from '../../platform/sessions.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, signIn } from '../../test/factories.ts';
@@ -114,6 +113,50 @@ describeEachDatabase(
           message: 'Invalid username or password',
         });
       }
+    });
+
+    it('signs in and refuses in French to a caller that asks for it, in English otherwise', async () => {
+      const fr = { 'accept-language': 'fr-CA, en;q=0.5' };
+      const account = await createAccount(ctx());
+      const answer = (body: Record<string, unknown>, headers = {}) =>
+        ctx().app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: body });
+
+      const wrong = { username: account.username, password: 'wrongpass1' };
+      expect((await answer(wrong, fr)).json()).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+        error: 'Nom de compte ou mot de passe incorrect',
+      });
+      expect((await answer(wrong)).json().error).toBe('Invalid username or password');
+      expect((await answer({ username: '', password: '' }, fr)).json().error).toBe(
+        'Veuillez remplir tous les champs obligatoires',
+      );
+
+      const right = { username: account.username, password: account.password };
+      const signedIn = await answer(right, fr);
+      expect(signedIn.json().message).toBe('Connexion réussie');
+      expect((await answer(right)).json().message).toBe('Login successful!');
+
+      const anonymous = await ctx().app.inject({ method: 'GET', url: '/api/auth/profile', headers: fr });
+      expect(anonymous.json()).toMatchObject({
+        code: 'NOT_SIGNED_IN',
+        error: 'Veuillez vous connecter pour continuer.',
+      });
+      const out = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { ...fr, ...bearer(signedIn.json().token) },
+        payload: {},
+      });
+      expect(out.json().message).toBe('Déconnexion réussie');
+
+      const banned = await createAccount(ctx());
+      const until = nowSeconds() + 86400;
+      await ban(ctx(), banned.id, { bandate: nowSeconds() - 60, unbandate: until });
+      const stamp = new Date(until * 1000).toISOString().slice(0, 16).replace('T', ' ');
+      const refused = await answer({ username: banned.username, password: banned.password }, fr);
+      expect(refused.json().error).toBe(
+        `Ce compte est banni jusqu’au ${stamp} UTC. Motif\u00a0: Gold selling`,
+      );
     });
 
     it('refuses blank fields with the sign-in message and makes no session', async () => {
@@ -309,7 +352,7 @@ describeEachDatabase(
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         success: true,
-        message: ACCOUNT_MESSAGES.emailLinkSent(email),
+        message: `We sent a confirmation link to ${email}. Your e-mail changes when you follow it (the link works for 24 hours).`,
         data: { reg_mail: account.email.toLowerCase() },
       });
       expect(res.json().token).toBeUndefined();

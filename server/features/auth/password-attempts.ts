@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Text } from '../../../contract/i18n/text.ts';
 import { createAttemptLimiter } from '../../platform/rate-limit.ts';
 
 const MINUTE = 60 * 1000;
@@ -52,7 +53,7 @@ export interface PasswordGuard {
  * source the owner has signed in from: an attacker elsewhere can use up the account's allowance, but
  * the owner at home keeps signing in, and each attacking address still has only its own small allowance.
  */
-export function createPasswordAttempts(app: FastifyInstance, message: string) {
+export function createPasswordAttempts(app: FastifyInstance, message: Text) {
   const common = { timeWindowMs: PASSWORD_LIMITS.windowMs, message };
   const bySource = createAttemptLimiter(app, {
     name: 'signin-ip',

@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../../contract/account.ts';
 import { base32, fromBase32, masterKeyFromHex, openTotpSecret, totpCode } from '../../game/totp.ts';
 import { bearer, createAccount, secretDigest, signIn, type TestAccount } from '../../test/factories.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
@@ -92,13 +91,15 @@ describeEachDatabase('two-factor sign-in, stored raw (no TOTP_MASTER_SECRET)', (
       code: totpCode(raw, now() - 300),
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toBe(ACCOUNT_MESSAGES.codeWrong);
+    expect(wrong.json().error).toBe(
+      'That code is not right. Enter the current code from your authenticator app.',
+    );
     // Another player cannot confirm someone else's secret: they have none waiting.
     const theirs = await call(c, 'POST', '/api/account/two-factor/enable', other.token, {
       code: totpCode(raw, now()),
     });
     expect(theirs.statusCode).toBe(400);
-    expect(theirs.json().error).toBe(ACCOUNT_MESSAGES.twoFactorNoSetup);
+    expect(theirs.json().error).toBe('Start again: scan a new QR code, then enter the code it gives.');
 
     const res = await call(c, 'POST', '/api/account/two-factor/enable', me.token, {
       code: totpCode(raw, now()),
@@ -174,7 +175,7 @@ describeEachDatabase('two-factor sign-in, stored raw (no TOTP_MASTER_SECRET)', (
     expect(missing.json()).toMatchObject({
       success: false,
       code: 'TOTP_REQUIRED',
-      error: ACCOUNT_MESSAGES.signInCodeNeeded,
+      error: 'Enter the code from your authenticator app to finish signing in.',
     });
     expect(missing.json().token).toBeUndefined();
     const wrong = await login(c, {
@@ -185,7 +186,8 @@ describeEachDatabase('two-factor sign-in, stored raw (no TOTP_MASTER_SECRET)', (
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({
       code: 'TOTP_REQUIRED',
-      error: ACCOUNT_MESSAGES.codeOrRecoveryWrong,
+      error:
+        'That code is not right. Enter the current code from your authenticator app, or one of your recovery codes.',
     });
     // A wrong password is still the generic answer: the code step is not revealed.
     const badPassword = await login(c, {
@@ -209,6 +211,39 @@ describeEachDatabase('two-factor sign-in, stored raw (no TOTP_MASTER_SECRET)', (
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().token).toBeTruthy();
+  });
+
+  it('asks for the code and refuses a wrong one in French to a caller that asks for it', async () => {
+    const c = ctx();
+    const me = await player(c);
+    const { raw } = await turnOn(c, me);
+    const inFrench = (url: string, payload: Record<string, unknown>, token?: string) =>
+      c.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...(token ? bearer(token) : {}), 'accept-language': 'fr' },
+        payload,
+      });
+    const signIn = { username: me.account.username, password: me.account.password };
+    expect((await inFrench('/api/auth/login', signIn)).json()).toMatchObject({
+      code: 'TOTP_REQUIRED',
+      error: 'Saisissez le code de votre application d’authentification pour terminer la connexion.',
+    });
+    const wrong = await inFrench('/api/account/two-factor/disable', { code: 'nope' }, me.token);
+    expect(wrong.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [
+        {
+          path: 'code',
+          message:
+            'Ce code n’est pas le bon. Saisissez le code actuel de votre application d’authentification, ou l’un de vos codes de secours.',
+        },
+      ],
+    });
+    const off = await inFrench('/api/account/two-factor/disable', { code: totpCode(raw, now()) }, me.token);
+    expect(off.json().message).toBe('La connexion à deux facteurs est désactivée.');
+    const again = await inFrench('/api/account/two-factor/disable', { code: totpCode(raw, now()) }, me.token);
+    expect(again.json().error).toBe('La connexion à deux facteurs n’est pas activée pour ce compte.');
   });
 
   it('takes each recovery code once, at sign-in or to turn two-factor off', async () => {
@@ -248,7 +283,9 @@ describeEachDatabase('two-factor sign-in, stored raw (no TOTP_MASTER_SECRET)', (
       code: totpCode(theirs.raw, now()),
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toBe(ACCOUNT_MESSAGES.codeOrRecoveryWrong);
+    expect(wrong.json().error).toBe(
+      'That code is not right. Enter the current code from your authenticator app, or one of your recovery codes.',
+    );
     const theirRecovery = await call(c, 'POST', '/api/account/two-factor/disable', me.token, {
       code: theirs.recoveryCodes[0],
     });
@@ -435,7 +472,8 @@ describeEachDatabase(
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json()).toMatchObject({
         code: 'STAFF_TWO_FACTOR_REQUIRED',
-        error: ACCOUNT_MESSAGES.staffNeedsTwoFactor,
+        error:
+          'Staff pages need two-factor sign-in on your account. Turn it on in My account, then sign in again.',
       });
       expect((await call(c, 'GET', '/api/account', admin.token)).json().data).toMatchObject({
         roles: ['admin'],

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES, RECOVERY_CODE_PATTERN, TWO_FACTOR } from '../../../contract/account.ts';
+import { text } from '../../../contract/i18n/text.ts';
 import { REALM_NAME } from '../../../contract/site.ts';
 import type { Config } from '../../config.ts';
 import type { Databases } from '../../db/databases.ts';
@@ -45,10 +46,7 @@ export function createTwoFactorKeys(
 
   function refuse(reason: string): never {
     log.error(`Two-factor secrets cannot be written: ${reason}`);
-    throw new AppError(
-      'SERVICE_UNAVAILABLE',
-      'Two-factor sign-in cannot be turned on right now: the site and the game server do not agree on how to store it. Please tell the team.',
-    );
+    throw new AppError('SERVICE_UNAVAILABLE', text('api.account.twoFactorMisconfigured'));
   }
 
   return {
@@ -90,10 +88,7 @@ function rawSecret(keys: TwoFactorKeys, stored: Uint8Array, log: Log, accountId:
     log.error(
       `account ${accountId}: totp_secret cannot be opened with TOTP_MASTER_SECRET (it must be the authserver's TOTPMasterSecret)`,
     );
-    throw new AppError(
-      'SERVICE_UNAVAILABLE',
-      'Two-factor sign-in cannot be checked right now. Please try again later.',
-    );
+    throw new AppError('SERVICE_UNAVAILABLE', text('api.account.twoFactorUnreadable'));
   }
 }
 

@@ -27,6 +27,12 @@ describe('describeDevice', () => {
     ['curl/8.5.0', 'Unknown device'],
     ['', 'Unknown device'],
   ])('%s → %s', (ua, expected) => {
-    expect(describeDevice(ua)).toBe(expected);
+    expect(describeDevice(ua, 'en')).toBe(expected);
+  });
+
+  it('speaks the language asked for', () => {
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+    expect(describeDevice(firefox, 'fr')).toBe('Firefox sur Linux');
+    expect(describeDevice('curl/8.5.0', 'fr')).toBe('Appareil inconnu');
   });
 });

@@ -1,3 +1,7 @@
+import type { Language } from '../../../contract/i18n/languages.ts';
+import { translate } from '../../../contract/i18n/messages.ts';
+import '../../platform/texts.ts';
+
 /*
  * A person's words for a session's device, from its User-Agent: the browser and the system, e.g.
  * "Firefox on Windows". Order matters: Edge and Opera also say Chrome, Chrome also says Safari, and
@@ -21,9 +25,9 @@ const SYSTEMS: Array<[RegExp, string]> = [
   [/Linux/, 'Linux'],
 ];
 
-export function describeDevice(userAgent: string): string {
+export function describeDevice(userAgent: string, language: Language): string {
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
+  if (browser && system) return translate(language, 'api.account.device', { browser, system });
+  return browser ?? system ?? translate(language, 'api.account.deviceUnknown');
 }

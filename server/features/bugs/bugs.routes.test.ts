@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BUG_MESSAGES, type Bug, type BugDetail } from '../../../contract/bugs.ts';
+import type { Bug, BugDetail } from '../../../contract/bugs.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, createCharacter, signIn } from '../../test/factories.ts';
+
+/** docs/product.md §5.4 messages, word for word. */
+const SPEC = {
+  titleAndDescription: 'Title and description are required',
+  character: 'Please select a character',
+  questName: 'Quest name is required for quest bugs',
+  className: 'Class name is required for class bugs',
+  itemName: 'Item name is required for item bugs',
+};
 
 /** A word no other test uses, so a search finds exactly this test's bugs. */
 const marker = () => `zq${randomBytes(5).toString('hex')}`;
@@ -127,14 +136,14 @@ describeEachDatabase('POST /api/bugs', (ctx) => {
   });
 
   it.each([
-    ['no title', { title: undefined }, BUG_MESSAGES.titleAndDescription, 'title'],
-    ['a blank title', { title: '   ' }, BUG_MESSAGES.titleAndDescription, 'title'],
-    ['no description', { description: '' }, BUG_MESSAGES.titleAndDescription, 'description'],
-    ['no character', { characterId: undefined }, BUG_MESSAGES.character, 'characterId'],
-    ['character 0', { characterId: 0 }, BUG_MESSAGES.character, 'characterId'],
-    ['no quest name', { questName: ' ' }, BUG_MESSAGES.questName, 'questName'],
-    ['no class name', { category: 'class', questName: undefined }, BUG_MESSAGES.className, 'className'],
-    ['no item name', { category: 'items' }, BUG_MESSAGES.itemName, 'itemName'],
+    ['no title', { title: undefined }, SPEC.titleAndDescription, 'title'],
+    ['a blank title', { title: '   ' }, SPEC.titleAndDescription, 'title'],
+    ['no description', { description: '' }, SPEC.titleAndDescription, 'description'],
+    ['no character', { characterId: undefined }, SPEC.character, 'characterId'],
+    ['character 0', { characterId: 0 }, SPEC.character, 'characterId'],
+    ['no quest name', { questName: ' ' }, SPEC.questName, 'questName'],
+    ['no class name', { category: 'class', questName: undefined }, SPEC.className, 'className'],
+    ['no item name', { category: 'items' }, SPEC.itemName, 'itemName'],
     ['an unknown class', { category: 'class', className: 'Monk' }, 'Class name must be one of', 'className'],
     ['an unknown category', { category: 'pets' }, 'Category must be one of', 'category'],
     ['an unknown priority', { priority: 'urgent' }, 'Priority must be one of', 'priority'],
@@ -152,9 +161,9 @@ describeEachDatabase('POST /api/bugs', (ctx) => {
     const me = await player(ctx());
     const res = await report(ctx(), me, { category: 'quests' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(BUG_MESSAGES.titleAndDescription);
+    expect(res.json().error).toBe(SPEC.titleAndDescription);
     const noCharacter = await report(ctx(), me, { title: 't', description: 'd', category: 'items' });
-    expect(noCharacter.json().error).toBe(BUG_MESSAGES.character);
+    expect(noCharacter.json().error).toBe(SPEC.character);
   });
 
   it("refuses another account's character with 403 and an unknown one with 400", async () => {
@@ -562,7 +571,7 @@ describeEachDatabase('PUT /api/bugs/{id}', (ctx) => {
     ['an invalid status', { status: 'closed' }, 'Status must be one of'],
     ['an invalid priority', { priority: 'urgent' }, 'Priority must be one of'],
     ['an empty change', {}, 'Nothing to change'],
-    ['a blank title', { title: ' ' }, BUG_MESSAGES.titleAndDescription],
+    ['a blank title', { title: ' ' }, SPEC.titleAndDescription],
   ])('answers 400 to %s', async (_name, payload, message) => {
     const me = await player(ctx());
     const admin = await player(ctx(), ['admin']);
@@ -607,6 +616,59 @@ describeEachDatabase('DELETE /api/bugs/{id}', (ctx) => {
       .execute();
     expect(audit).toHaveLength(1);
     expect((await del(admin)).statusCode).toBe(404);
+  });
+});
+
+describeEachDatabase('bugs in the language asked for', (ctx) => {
+  const NBSP = '\u00a0';
+  const inFrench = (who: Player) => ({ ...who.headers, 'accept-language': 'fr' });
+  const send = (method: 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
+    ctx().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+  it('says a report made, and the rules it breaks, in French when asked, in English otherwise', async () => {
+    const me = await player(ctx());
+    const french = await send('POST', '/api/bugs', inFrench(me), questReport(me));
+    expect(french.statusCode, french.body).toBe(201);
+    expect(french.json().message).toBe(`Bug signalé avec succès${NBSP}!`);
+    const english = await send('POST', '/api/bugs', me.headers, questReport(me));
+    expect(english.json().message).toBe('Bug reported successfully!');
+
+    const untitled = await send('POST', '/api/bugs', inFrench(me), questReport(me, { title: ' ' }));
+    expect(untitled.statusCode).toBe(400);
+    expect(untitled.json()).toMatchObject({
+      error: 'Le titre et la description sont obligatoires',
+      details: [{ path: 'title', message: 'Le titre et la description sont obligatoires' }],
+    });
+    const other = await player(ctx());
+    const theirs = await send(
+      'POST',
+      '/api/bugs',
+      inFrench(me),
+      questReport(me, { characterId: other.character.guid }),
+    );
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().error).toBe('Ce personnage n’appartient pas à votre compte');
+  });
+
+  it('refuses a filter and says a deletion in French', async () => {
+    const me = await player(ctx());
+    const admin = await player(ctx(), ['admin']);
+    const filter = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/bugs?status=closed',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(filter.statusCode).toBe(400);
+    expect(filter.json().error).toBe(
+      `Valeur de status inconnue${NBSP}: «${NBSP}closed${NBSP}». Valeurs possibles${NBSP}: ` +
+        'todo, need_more_context, work_in_progress, validation, done, not_a_bug',
+    );
+    const bug = await reported(ctx(), me);
+    const gone = await send('DELETE', `/api/bugs/${bug.id}`, inFrench(admin));
+    expect(gone.json()).toEqual({ success: true, message: 'Bug supprimé' });
+    const missing = await send('DELETE', `/api/bugs/${bug.id}`, inFrench(admin));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('Bug introuvable');
   });
 });
 

@@ -17,8 +17,10 @@ import {
   pagingQuery,
 } from '../../../contract/envelope.ts';
 import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
+import { text } from '../../../contract/i18n/text.ts';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/auth-guard.ts';
+import { say } from '../../platform/texts.ts';
 import { mailStatusChange } from './bug-mails.ts';
 import { answerBug, deleteBug, getBug, listBugs, listMyBugs, reportBug, updateBug } from './bugs.service.ts';
 
@@ -34,7 +36,13 @@ export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { dbs, realms, guards, mailer, background, config, bugBoard, versions },
 ) => {
-  const mailing = { dbs, mailer, background, publicUrl: config.publicUrl };
+  const mailing = {
+    dbs,
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+    siteLanguage: config.languages.site,
+  };
 
   app.get(
     '/bugs',
@@ -102,7 +110,9 @@ export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       const bug = await reportBug(dbs, versions, realms, request.account!, request.body);
-      return reply.status(201).send({ success: true, data: bug, message: 'Bug reported successfully!' });
+      return reply
+        .status(201)
+        .send({ success: true, data: bug, message: say(request, text('api.bugs.reported')) });
     },
   );
 
@@ -184,7 +194,7 @@ export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) => {
       await deleteBug(dbs.web, versions, actorOf(request), request.params.id);
-      return { success: true as const, message: 'Bug deleted' };
+      return { success: true as const, message: say(request, text('api.bugs.deleted')) };
     },
   );
 };

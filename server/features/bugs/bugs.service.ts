@@ -14,6 +14,7 @@ import {
   type BugStatusCounts,
   type BugUpdate,
 } from '../../../contract/bugs.ts';
+import { text } from '../../../contract/i18n/text.ts';
 import { deriveRole } from '../../../contract/roles.ts';
 import type { Databases } from '../../db/databases.ts';
 import type { RealmRegistry } from '../../game/realms.ts';
@@ -211,7 +212,7 @@ export async function listBugs(
 async function visibleBug(db: Kysely<WebDatabase>, account: Reader | null, id: number) {
   const row = await findBugById(db, id);
   // An exploit report is not confirmed to exist to anyone who may not see it.
-  if (!row || !mayView(viewerOf(account), row)) throw new AppError('NOT_FOUND', 'Bug not found');
+  if (!row || !mayView(viewerOf(account), row)) throw new AppError('NOT_FOUND', text('api.bugs.notFound'));
   return row;
 }
 
@@ -254,19 +255,19 @@ export async function reportBug(
 ): Promise<BugDetail> {
   const realm = report.realmId === undefined ? realms.oneRealm : realms.get(report.realmId);
   if (!realm?.characters) {
-    throw new AppError('BAD_REQUEST', 'The selected character does not exist', [
-      { path: 'realmId', message: 'The site reads no characters on this realm' },
+    throw new AppError('BAD_REQUEST', text('api.bugs.characterMissing'), [
+      { path: 'realmId', message: text('api.bugs.realmWithoutCharacters') },
     ]);
   }
   const character = await findCharacterByGuid(realm.characters.db, report.characterId);
   if (!character || character.deleteDate !== null || !Number(character.account) || !character.name) {
-    throw new AppError('BAD_REQUEST', 'The selected character does not exist', [
-      { path: 'characterId', message: 'The selected character does not exist' },
+    throw new AppError('BAD_REQUEST', text('api.bugs.characterMissing'), [
+      { path: 'characterId', message: text('api.bugs.characterMissing') },
     ]);
   }
   if (Number(character.account) !== account.id) {
-    throw new AppError('FORBIDDEN', 'This character does not belong to your account', [
-      { path: 'characterId', message: 'This character does not belong to your account' },
+    throw new AppError('FORBIDDEN', text('api.bugs.characterNotYours'), [
+      { path: 'characterId', message: text('api.bugs.characterNotYours') },
     ]);
   }
   // Only the category's own field is kept: a quest bug has no item name.
@@ -306,7 +307,7 @@ export async function reportBug(
       const freed = recent[recent.length - BUG_REPORTS_PER_HOUR]! + HOUR;
       throw new AppError(
         'RATE_LIMITED',
-        `You can report at most ${BUG_REPORTS_PER_HOUR} bugs per hour. Please try again later.`,
+        text('api.bugs.tooManyReports', { count: BUG_REPORTS_PER_HOUR }),
         undefined,
         { retryAfter: (freed - now) / 1000 },
       );
@@ -361,20 +362,14 @@ function assertMayUpdate(bug: BugRow, account: Reader, update: BugUpdate): { tri
     !!update.comment;
   const edit = update.title !== undefined || update.description !== undefined;
   if (triage && !isStaff(account)) {
-    throw new AppError(
-      'FORBIDDEN',
-      "Only admins and moderators can change a bug's status, priority or category, or comment on it.",
-    );
+    throw new AppError('FORBIDDEN', text('api.bugs.triageForStaff'));
   }
   if (edit) {
     if (Number(bug.reporter_id) !== account.id) {
-      throw new AppError('FORBIDDEN', 'Only the reporter can edit the title and description.');
+      throw new AppError('FORBIDDEN', text('api.bugs.editForReporter'));
     }
     if (!REPORTER_EDITABLE_STATUSES.includes(bug.status)) {
-      throw new AppError(
-        'FORBIDDEN',
-        'This report can no longer be edited: the team is already working on it.',
-      );
+      throw new AppError('FORBIDDEN', text('api.bugs.editClosed'));
     }
   }
   return { triage };
@@ -543,7 +538,7 @@ export async function answerBug(
 ): Promise<BugDetail> {
   const bug = await visibleBug(db, account, id);
   if (Number(bug.reporter_id) !== account.id) {
-    throw new AppError('FORBIDDEN', 'Only the reporter of a bug can answer on it.');
+    throw new AppError('FORBIDDEN', text('api.bugs.answerForReporter'));
   }
   const waiting = bug.status === 'need_more_context';
   const events = await findBugEvents(db, id);
@@ -572,7 +567,7 @@ export async function answerBug(
 /** Admins only (the route's guard); the bug, its events and the audit entry go together. */
 export async function deleteBug(db: Kysely<WebDatabase>, versions: BugVersions, actor: Actor, id: number) {
   const bug = await findBugById(db, id);
-  if (!bug) throw new AppError('NOT_FOUND', 'Bug not found');
+  if (!bug) throw new AppError('NOT_FOUND', text('api.bugs.notFound'));
   await versions.change(db, 'bugs', async (trx) => {
     await deleteBugRow(trx, id);
     await recordAudit(trx, actor, {

@@ -1,5 +1,4 @@
 import { afterAll, beforeEach, expect, it } from 'vitest';
-import { unstuckDoneMessage } from '../../../contract/characters.ts';
 import { bearer, createAccount, createCharacter, signIn } from '../../test/factories.ts';
 import { startFakeWorldserver } from '../../test/fake-worldserver.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
@@ -134,7 +133,7 @@ describeEachDatabase('the player’s own characters and unstuck', (ctx) => {
     const res = await unstuck(c, me.token, realm.id, ch.guid);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      message: unstuckDoneMessage(ch.name, 'database'),
+      message: `${ch.name} is back at their hearthstone location. Log in to play on.`,
       data: { realmId: realm.id, guid: ch.guid, name: ch.name, via: 'database' },
     });
     expect(await position(c, ch.guid)).toEqual({
@@ -230,6 +229,45 @@ describeEachDatabase('the player’s own characters and unstuck', (ctx) => {
     const none = await unstuck(c, me.token, realm.id, homeless.guid);
     expect(none.statusCode).toBe(409);
     expect(await auditOf(c, homeless.guid)).toEqual([]);
+  });
+
+  it("answers in the player's language: what was done, the wait, and refusals", async () => {
+    const c = ctx();
+    const me = await player(c);
+    const other = await player(c);
+    const realm = await realmOf(c);
+    const ch = await strandedCharacter(c, me.account.id);
+    const inFrench = (realmId: number | string, guid: number | string, token = me.token) =>
+      c.app.inject({
+        method: 'POST',
+        url: `/api/account/characters/${realmId}/${guid}/unstuck`,
+        headers: { ...bearer(token), 'accept-language': 'fr' },
+      });
+
+    expect((await inFrench(realm.id, ch.guid)).json().message).toBe(
+      `${ch.name} est de retour à l’emplacement de sa pierre de foyer. Connectez-vous pour continuer à jouer.`,
+    );
+    expect((await inFrench(realm.id, ch.guid)).json().error).toBe(
+      `${ch.name} a été débloqué il y a peu\u00a0: vous pourrez recommencer dans 1 heure.`,
+    );
+    expect((await inFrench(realm.id, ch.guid, other.token)).json().error).toBe(
+      `Votre compte n’a pas de personnage ${ch.guid} sur le royaume ${realm.id}.`,
+    );
+    expect((await unstuck(c, other.token, realm.id, ch.guid)).json().error).toBe(
+      `Your account has no character ${ch.guid} on realm ${realm.id}.`,
+    );
+    const homeless = await createCharacter(c, { account: me.account.id });
+    expect((await inFrench(realm.id, homeless.guid)).json().error).toBe(
+      `${homeless.name} n’a pas d’emplacement de pierre de foyer où retourner. Veuillez contacter l’équipe.`,
+    );
+    // A rule of the contract, in French too.
+    expect((await inFrench(realm.id, 'abc')).json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      error: 'Le guid du personnage doit être un nombre',
+    });
+    expect((await unstuck(c, me.token, realm.id, 'abc')).json().error).toBe(
+      'Character guid must be a number',
+    );
   });
 
   it('lets one of two requests at once through', async () => {

@@ -7,16 +7,17 @@ import {
   CharacterStatsSchema,
   PlayerCharacterSchema,
   SelfUnstuckResultSchema,
-  unstuckDoneMessage,
 } from '../../../contract/characters.ts';
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/auth-guard.ts';
+import { say } from '../../platform/texts.ts';
 import {
   accountCharacterStats,
   listAccountCharacters,
   listOwnCharacters,
+  unstuckDoneMessage,
   unstuckOwnCharacter,
   type CharacterDeps,
 } from './characters.service.ts';
@@ -113,7 +114,11 @@ export const characterRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) => {
       const result = await unstuckOwnCharacter(deps, actorOf(request), request.params);
-      return { success: true as const, data: result, message: unstuckDoneMessage(result.name, result.via) };
+      return {
+        success: true as const,
+        data: result,
+        message: say(request, unstuckDoneMessage(result.name, result.via)),
+      };
     },
   );
 };

@@ -6,6 +6,7 @@ import type {
   SelfUnstuckResult,
 } from '../../../contract/characters.ts';
 import { MAX_CHARACTER_LEVEL } from '../../../contract/characters.ts';
+import { text, type Text } from '../../../contract/i18n/text.ts';
 import type { Config } from '../../config.ts';
 import type { Databases } from '../../db/databases.ts';
 import type { AuthDatabase } from '../../db/schema/auth.ts';
@@ -16,7 +17,6 @@ import type { AccountActor } from '../../platform/actor.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { SignedInAccount } from '../../platform/auth-guard.ts';
 import { AppError } from '../../platform/errors.ts';
-import { describeWait } from '../../platform/rate-limit.ts';
 import { claimUnstuck, findAccountCharacters, findUnstuckTimes, releaseUnstuck } from './characters.repo.ts';
 
 interface Deps {
@@ -28,14 +28,14 @@ interface Deps {
 async function assertMayRead({ dbs }: Deps, caller: SignedInAccount, accountId: number): Promise<void> {
   if (caller.id === accountId) return;
   if (caller.role !== 'admin' && caller.role !== 'moderator') {
-    throw new AppError('FORBIDDEN', "You may only see your own account's characters.");
+    throw new AppError('FORBIDDEN', text('api.characters.notYourAccount'));
   }
   const exists = await dbs.auth
     .selectFrom('account')
     .select('id')
     .where('id', '=', accountId)
     .executeTakeFirst();
-  if (!exists) throw new AppError('NOT_FOUND', 'Account not found');
+  if (!exists) throw new AppError('NOT_FOUND', text('api.characters.accountNotFound'));
 }
 
 function toPlayerCharacter(
@@ -95,7 +95,21 @@ export interface CharacterDeps extends Deps {
 }
 
 const notYours = (realmId: number, guid: number) =>
-  new AppError('NOT_FOUND', `Your account has no character ${guid} on realm ${realmId}.`);
+  new AppError('NOT_FOUND', text('api.characters.notYours', { guid, realmId }));
+
+/** What the player reads once the character is home. */
+export const unstuckDoneMessage = (name: string, via: 'database' | 'console'): Text =>
+  text(via === 'console' ? 'api.characters.unstuck.movedByRealm' : 'api.characters.unstuck.backHome', {
+    name,
+  });
+
+/** The wait before the next unstuck, in the unit a person counts it in (rounded up). */
+function waitOf(seconds: number): { count: number; unit: 'second' | 'minute' | 'hour' } {
+  if (seconds < 60) return { count: Math.max(1, seconds), unit: 'second' };
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return { count: minutes, unit: 'minute' };
+  return { count: Math.ceil(minutes / 60), unit: 'hour' };
+}
 
 /** The moment the cooldown that started at `usedAt` ends, or null when it has. */
 function availableAt(usedAt: number | undefined, cooldownMs: number, now: number): string | null {
@@ -148,13 +162,10 @@ export async function unstuckOwnCharacter(
   const name = character.name;
   // Refusals that need no cooldown: said before one is taken.
   if (way.via === 'none' && way.why === 'no-console') {
-    throw new AppError(
-      'WORLDSERVER_UNAVAILABLE',
-      `${name} is in the game: only the realm can move a character in the world, and the site cannot reach it. Log out of the game, then try again.`,
-    );
+    throw new AppError('WORLDSERVER_UNAVAILABLE', text('api.characters.unstuck.inGame', { name }));
   }
   if (way.via === 'none') {
-    throw new AppError('CONFLICT', `${name} has no hearthstone location to return to. Please ask the team.`);
+    throw new AppError('CONFLICT', text('api.characters.unstuck.noHome', { name }));
   }
 
   const claim = await claimUnstuck(dbs.web, {
@@ -168,7 +179,7 @@ export async function unstuckOwnCharacter(
     const seconds = Math.max(1, Math.ceil((claim.lastUsed + config.unstuckCooldownMs - now) / 1000));
     throw new AppError(
       'RATE_LIMITED',
-      `${name} was unstuck a short while ago: you can do it again in ${describeWait(seconds)}.`,
+      text('api.characters.unstuck.cooldown', { name, ...waitOf(seconds) }),
       undefined,
       { retryAfter: seconds },
     );

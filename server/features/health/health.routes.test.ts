@@ -25,6 +25,15 @@ describeEachDatabase('GET /api/health', (ctx) => {
     const post = await ctx().app.inject({ method: 'POST', url: '/api/nothing/here', payload: {} });
     expect(post.statusCode).toBe(404);
     expect(post.json().code).toBe('NOT_FOUND');
+    const french = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      error: 'Ce point d’accès de l’API n’existe pas',
+    });
   });
 
   it('answers malformed JSON with a 400, never a 500', async () => {
@@ -69,7 +78,7 @@ describeEachDatabase('GET /api/health', (ctx) => {
 });
 
 describeEachDatabase('GET /api/health with a database down', (ctx) => {
-  it('answers 503 naming the failing database', async () => {
+  it('answers 503 naming the failing database, in the language asked for', async () => {
     // Close the web database underneath the running app.
     await ctx().dbs.web.destroy();
     const res = await ctx().app.inject({ method: 'GET', url: '/api/health' });
@@ -77,9 +86,15 @@ describeEachDatabase('GET /api/health with a database down', (ctx) => {
     expect(res.json()).toMatchObject({
       success: false,
       code: 'SERVICE_UNAVAILABLE',
-      error: expect.stringContaining('web'),
+      error: expect.stringMatching(/^Database unavailable: .*web/),
     });
     expect(res.json().data.databases.web).toBe('down');
+    const french = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.json().error).toMatch(/^Base de données indisponible\u00a0: .*web/);
   });
 });
 

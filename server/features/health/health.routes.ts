@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
 import { HealthSchema } from '../../../contract/health.ts';
+import { text } from '../../../contract/i18n/text.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ping } from '../../db/databases.ts';
+import { say } from '../../platform/texts.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
@@ -22,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (
         },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const withCharacters = realms.withCharacters();
       const [auth, characters, web, ...realmCharacters] = await Promise.all([
         ping(dbs.auth),
@@ -61,7 +63,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (
         realms: realmStates,
       };
       if (down.length) {
-        const error = `Database unavailable: ${down.join(', ')}`;
+        const error = say(request, text('api.health.databaseUnavailable', { databases: down.join(', ') }));
         return reply
           .status(503)
           .send({ success: false, error, message: error, code: 'SERVICE_UNAVAILABLE', data });

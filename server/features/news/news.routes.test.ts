@@ -141,46 +141,73 @@ describeEachDatabase('POST /api/news', (ctx) => {
     expect(past.featured).toBe(false);
   });
 
-  const rules: Array<[string, Record<string, unknown>, string, string]> = [
-    ['title missing', { title: undefined }, 'title', 'title est requis'],
-    ['title empty', { title: '' }, 'title', 'title est requis'],
-    ['title blank', { title: '    ' }, 'title', 'title est requis'],
-    ['title too short', { title: 'abcd' }, 'title', 'title doit contenir au moins 5 caracteres'],
-    ['description empty', { description: '' }, 'description', 'description est requis'],
+  // docs/product.md §5.6: built from the field's name, in the language of the request.
+  const rules: Array<[string, Record<string, unknown>, string, string, string]> = [
+    ['title missing', { title: undefined }, 'title', 'title is required', 'title est requis'],
+    ['title empty', { title: '' }, 'title', 'title is required', 'title est requis'],
+    ['title blank', { title: '    ' }, 'title', 'title is required', 'title est requis'],
+    [
+      'title too short',
+      { title: 'abcd' },
+      'title',
+      'title must be at least 5 characters',
+      'title doit contenir au moins 5 caractères',
+    ],
+    [
+      'description empty',
+      { description: '' },
+      'description',
+      'description is required',
+      'description est requis',
+    ],
     [
       'description too short',
       { description: 'too short' },
       'description',
-      'description doit contenir au moins 10 caracteres',
+      'description must be at least 10 characters',
+      'description doit contenir au moins 10 caractères',
     ],
-    ['content missing', { content: undefined }, 'content', 'content est requis'],
-    ['content empty', { content: '' }, 'content', 'content est requis'],
+    ['content missing', { content: undefined }, 'content', 'content is required', 'content est requis'],
+    ['content empty', { content: '' }, 'content', 'content is required', 'content est requis'],
     [
       'content too short',
       { content: 'x'.repeat(49) },
       'content',
-      'content doit contenir au moins 50 caracteres',
+      'content must be at least 50 characters',
+      'content doit contenir au moins 50 caractères',
     ],
-    ['category empty', { category: '' }, 'category', 'category est requis'],
-    ['imageUrl missing', { imageUrl: undefined }, 'imageUrl', 'imageUrl est requis'],
-    ['imageUrl empty', { imageUrl: '' }, 'imageUrl', 'imageUrl est requis'],
-    ['author empty', { author: '' }, 'author', 'author est requis'],
+    ['category empty', { category: '' }, 'category', 'category is required', 'category est requis'],
+    ['imageUrl missing', { imageUrl: undefined }, 'imageUrl', 'imageUrl is required', 'imageUrl est requis'],
+    ['imageUrl empty', { imageUrl: '' }, 'imageUrl', 'imageUrl is required', 'imageUrl est requis'],
+    ['author empty', { author: '' }, 'author', 'author is required', 'author est requis'],
     [
       'imageUrl with a javascript: URL',
       { imageUrl: 'javascript:alert(1)' },
       'imageUrl',
-      'imageUrl doit etre un chemin du site ou une adresse https',
+      'imageUrl must be a path on this site or an https address',
+      'imageUrl doit être un chemin du site ou une adresse https',
     ],
-    ['title too long', { title: 't'.repeat(201) }, 'title', 'title doit contenir au plus 200 caracteres'],
+    [
+      'title too long',
+      { title: 't'.repeat(201) },
+      'title',
+      'title must be at most 200 characters',
+      'title doit contenir au plus 200 caractères',
+    ],
   ];
-  for (const [name, change, path, message] of rules) {
-    it(`refuses ${name} with '${message}'`, async () => {
+  for (const [name, change, path, english, french] of rules) {
+    it(`refuses ${name} with '${english}', in French '${french}'`, async () => {
       const { headers } = await staff(ctx());
       const title = `Rule ${marker()}`;
-      const res = await post(ctx(), headers, article({ title, ...change }));
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', error: message });
-      expect(res.json().details).toContainEqual({ path, message });
+      for (const [asked, message] of [
+        [{}, english],
+        [{ 'accept-language': 'fr' }, french],
+      ] as const) {
+        const res = await post(ctx(), { ...headers, ...asked }, article({ title, ...change }));
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', error: message });
+        expect(res.json().details).toContainEqual({ path, message });
+      }
       // Nothing was written.
       const rows = await ctx()
         .dbs.web.selectFrom('news_article')
@@ -202,7 +229,7 @@ describeEachDatabase('POST /api/news', (ctx) => {
       article({ content: `<script>${'x'.repeat(80)}</script><p>Only this.</p>` }),
     );
     expect(mostlyScript.statusCode).toBe(400);
-    expect(mostlyScript.json().error).toBe('content doit contenir au moins 50 caracteres');
+    expect(mostlyScript.json().error).toBe('content must be at least 50 characters');
   });
 
   it('refuses unknown shapes with a 400, never a 500', async () => {
@@ -565,7 +592,7 @@ describeEachDatabase('PUT and DELETE /api/news/{id}', (ctx) => {
       payload: { title: 'abc', content: `<p>${LONG_TEXT} changed</p>` },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('title doit contenir au moins 5 caracteres');
+    expect(res.json().error).toBe('title must be at least 5 characters');
     const now = (await get(ctx(), `/api/news/${original.id}`)).json().data;
     expect(now).toMatchObject({ title: original.title, content: original.content });
     const empty = await ctx().app.inject({
@@ -704,5 +731,46 @@ describeEachDatabase('public news answers kept in memory', (ctx) => {
       headers: { 'if-none-match': etag },
     });
     expect(changed.statusCode).toBe(200);
+  });
+});
+
+describeEachDatabase('news in the language asked for', (ctx) => {
+  it('says its successes and refusals in French when asked, in English otherwise', async () => {
+    const { headers } = await staff(ctx());
+    const french = { ...headers, 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' };
+    const made = await post(ctx(), french, article());
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().message).toBe('Article créé');
+    const { id } = made.json().data as NewsArticle;
+    const change = (asked: Record<string, string>) =>
+      ctx().app.inject({
+        method: 'PUT',
+        url: `/api/news/${id}`,
+        headers: asked,
+        payload: { featured: true },
+      });
+    expect((await change(french)).json().message).toBe('Article mis à jour');
+    expect((await change(headers)).json().message).toBe('Article updated');
+    const nothing = await ctx().app.inject({
+      method: 'PUT',
+      url: `/api/news/${id}`,
+      headers: french,
+      payload: {},
+    });
+    expect(nothing.json().error).toBe('Rien à modifier');
+
+    const gone = await ctx().app.inject({ method: 'DELETE', url: `/api/news/${id}`, headers: french });
+    expect(gone.json().message).toBe('Article supprimé');
+    const missing = (asked: Record<string, string>) =>
+      ctx().app.inject({ method: 'GET', url: `/api/news/${id}`, headers: asked });
+    expect((await missing({ 'accept-language': 'fr' })).json().error).toBe('Article introuvable');
+    expect((await missing({})).json().error).toBe('News article not found');
+    const search = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/news/search?q=%20',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().error).toBe('Saisissez un texte à rechercher');
   });
 });

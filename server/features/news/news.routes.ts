@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope } from '../../../contract/envelope.ts';
 import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
+import { text } from '../../../contract/i18n/text.ts';
 import {
   NewsArticleEnvelopeSchema,
   NewsArticleSchema,
@@ -18,6 +19,7 @@ import {
 } from '../../../contract/news.ts';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/auth-guard.ts';
+import { say } from '../../platform/texts.ts';
 import { featuringEnds } from './news-cache.ts';
 import {
   createNews,
@@ -184,7 +186,9 @@ export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       const data = await createNews(writes, actorOf(request), request.body);
-      return reply.status(201).send({ success: true as const, data, message: 'Article created' });
+      return reply
+        .status(201)
+        .send({ success: true as const, data, message: say(request, text('api.news.created')) });
     },
   );
 
@@ -203,7 +207,7 @@ export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) => {
       const data = await updateNews(writes, actorOf(request), request.params.id, request.body);
-      return { success: true as const, data, message: 'Article updated' };
+      return { success: true as const, data, message: say(request, text('api.news.updated')) };
     },
   );
 
@@ -221,7 +225,11 @@ export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) => {
       await deleteNews(writes, actorOf(request), request.params.id);
-      return { success: true as const, data: { id: String(request.params.id) }, message: 'Article deleted' };
+      return {
+        success: true as const,
+        data: { id: String(request.params.id) },
+        message: say(request, text('api.news.deleted')),
+      };
     },
   );
 };

@@ -11,6 +11,7 @@ import {
   type NewsListEnvelope,
   type NewsUpdate,
 } from '../../../contract/news.ts';
+import { readText, text, type Text } from '../../../contract/i18n/text.ts';
 import type { WebDatabase } from '../../db/schema/web.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { DataVersions } from '../../platform/data-versions.ts';
@@ -29,7 +30,7 @@ import {
 } from './news.repo.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const NOT_FOUND_TEXT = 'News article not found';
+const NOT_FOUND_TEXT = text('api.news.notFound');
 
 /*
  * Mapping (docs/product.md §3.8): date and time come from the creation time, the image falls back to the
@@ -138,8 +139,10 @@ export async function readNewsArticle(db: Kysely<WebDatabase>, id: number): Prom
 
 type TextField = keyof typeof newsFieldRules;
 
-function invalid(path: string, message: string): AppError {
-  return new AppError('VALIDATION_ERROR', message, [{ path, message }]);
+/** A field's refusal: the message of its rule (contract/news.ts writes each with `text()`). */
+function invalid(path: string, message: string | undefined, fallback: Text): AppError {
+  const said = message && readText(message) ? (message as Text) : fallback;
+  return new AppError('VALIDATION_ERROR', said, [{ path, message: said }]);
 }
 
 /**
@@ -148,7 +151,7 @@ function invalid(path: string, message: string): AppError {
  */
 function cleanText(field: Exclude<TextField, 'content' | 'imageUrl'>, value: string): string {
   const checked = newsFieldRules[field].safeParse(value);
-  if (!checked.success) throw invalid(field, checked.error.issues[0]?.message ?? requiredMessage(field));
+  if (!checked.success) throw invalid(field, checked.error.issues[0]?.message, requiredMessage(field));
   return checked.data;
 }
 
@@ -157,7 +160,7 @@ function cleanContent(html: string): string {
   const safe = sanitizeNewsHtml(html);
   const checked = newsFieldRules.content.safeParse(safe);
   if (!checked.success)
-    throw invalid('content', checked.error.issues[0]?.message ?? requiredMessage('content'));
+    throw invalid('content', checked.error.issues[0]?.message, requiredMessage('content'));
   return safe;
 }
 

@@ -202,8 +202,20 @@ describeEachDatabase(
         data: [],
         total: 0,
       });
-      expect((await c.app.inject({ method: 'GET', url: '/api/realms/9/online' })).statusCode).toBe(404);
-      expect((await c.app.inject({ method: 'GET', url: '/api/realms/x/online' })).statusCode).toBe(400);
+      const unknown = await c.app.inject({ method: 'GET', url: '/api/realms/9/online' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error).toBe('No realm has the id 9.');
+      const fr = { 'accept-language': 'fr-FR,fr;q=0.9' };
+      const unknownFr = await c.app.inject({ method: 'GET', url: '/api/realms/9/online', headers: fr });
+      expect(unknownFr.json().error).toBe('Aucun royaume n’a l’identifiant 9.');
+      const notANumber = await c.app.inject({ method: 'GET', url: '/api/realms/x/online' });
+      expect(notANumber.statusCode).toBe(400);
+      expect(notANumber.json().error).toBe('Realm id must be a number');
+      const notANumberFr = await c.app.inject({ method: 'GET', url: '/api/realms/x/online', headers: fr });
+      expect(notANumberFr.json()).toMatchObject({
+        error: 'L’id du royaume doit être un nombre',
+        details: [{ path: 'id', message: 'L’id du royaume doit être un nombre' }],
+      });
     });
 
     it('tells how to connect: the client build and the realmlist line, the host of PUBLIC_URL by default', async () => {
@@ -233,6 +245,14 @@ describeEachDatabase(
         const online = await c.app.inject({ method: 'GET', url: '/api/realms/1/online' });
         expect(online.statusCode).toBe(404);
         expect(online.json().error).toBe('Who is online is not public on this realm.');
+        const inFrench = await c.app.inject({
+          method: 'GET',
+          url: '/api/realms/1/online',
+          headers: { 'accept-language': 'fr' },
+        });
+        expect(inFrench.json().error).toBe(
+          'La liste des joueurs en ligne n’est pas publique sur ce royaume.',
+        );
         const realmlist = await c.app.inject({ method: 'GET', url: '/api/realmlist' });
         expect(realmlist.json().data.line).toBe('set realmlist logon.frostfall.example');
       } finally {

@@ -1,4 +1,5 @@
 import type { OnlineCharacter, OnlineListQuery, RealmlistInfo } from '../../../contract/realms.ts';
+import { text } from '../../../contract/i18n/text.ts';
 import type { Config } from '../../config.ts';
 import type { Databases } from '../../db/databases.ts';
 import { findGameMasterIds } from '../../game/access.ts';
@@ -31,7 +32,7 @@ export async function listOnline(
   query: OnlineListQuery,
 ): Promise<{ data: OnlineCharacter[]; total: number }> {
   if (!deps.config.publicOnlineList) {
-    throw new AppError('NOT_FOUND', 'Who is online is not public on this realm.');
+    throw new AppError('NOT_FOUND', text('api.realms.onlineListPrivate'));
   }
   const realm = requireCharacterRealm(deps.realms, realmId);
   if (!deps.status.of(realm.id)?.online) return { data: [], total: 0 };

@@ -40,7 +40,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server answers in the page's language (ADR 020), whatever the browser's own list says.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': document.documentElement.lang || 'en',
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -67,7 +71,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!response.ok || !payload || payload.success === false) {
     throw new ApiError(
       response.status,
-      payload?.error ?? payload?.message ?? response.statusText,
+      // No words of the server's (a proxy's error page): the caller says it in the page's language.
+      payload?.error ?? payload?.message ?? '',
       payload?.code,
       payload?.details ?? [],
     );

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Language } from '#contract/i18n/languages.ts';
-import { translate, type MessageKey, type MessageValues } from '#contract/i18n/messages.ts';
+import { translate, translateText, type MessageKey, type MessageValues } from '#contract/i18n/messages.ts';
 
 /*
  * The page's language and its texts (ADR 020). The server chose the language
@@ -18,4 +18,13 @@ export function useLanguage(): Language {
 export function useT(): (key: MessageKey, values?: MessageValues) => string {
   const language = useLanguage();
   return (key, values) => translate(language, key, values);
+}
+
+/**
+ * `say(text)`: a text made by `text()` (a form rule's message) in the page's language; words that are
+ * not one (a name, what a person wrote) are shown as they are.
+ */
+export function useSay(): (value: string) => string {
+  const language = useLanguage();
+  return (value) => translateText(language, value);
 }

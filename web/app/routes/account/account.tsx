@@ -11,6 +11,7 @@ import { useAccountOverview } from '#web/features/account/api/get-account.ts';
 import { RequireSignedIn } from '#web/features/auth/guards.tsx';
 import { MyReportsWithTimeline } from '#web/features/bugs/components/my-reports.tsx';
 import { useQueryParams } from '#web/features/auth/use-query-params.ts';
+import { serverReason } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.ts';
 import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/account';
@@ -55,7 +56,7 @@ function AccountArea() {
       {overview.isPending && <p className="mt-8 text-frost-300">{t('account.loading')}</p>}
       {overview.isError && (
         <p role="alert" className="mt-8 text-red-300">
-          {overview.error.message || t('account.loadFailed')}
+          {serverReason(overview.error) ?? t('account.loadFailed')}
         </p>
       )}
       {overview.data && (

@@ -5,8 +5,8 @@ import { translate } from '#contract/i18n/messages.ts';
 import { confirmEmail } from '#web/features/account/api/confirm-email.ts';
 import { AuthCard, Banner, SubmitButton } from '#web/components/ui/forms.tsx';
 import { useQueryParams } from '#web/features/auth/use-query-params.ts';
-import { ApiError } from '#web/lib/api-client.ts';
-import { useT } from '#web/lib/i18n.ts';
+import { serverReason } from '#web/lib/api-client.ts';
+import { useSay, useT } from '#web/lib/i18n.ts';
 import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/email-confirm';
 
@@ -26,6 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export default function ConfirmEmailPage() {
   const t = useT();
+  const say = useSay();
   const params = useQueryParams();
   const token = params?.get('token') ?? '';
   const [busy, setBusy] = useState(false);
@@ -40,7 +41,7 @@ export default function ConfirmEmailPage() {
     try {
       setDone((await confirmEmail(token)).message);
     } catch (e) {
-      setError(e instanceof ApiError && e.status !== 0 ? e.message : t('account.emailConfirm.failed'));
+      setError(serverReason(e) ?? t('account.emailConfirm.failed'));
     } finally {
       setBusy(false);
     }
@@ -60,7 +61,7 @@ export default function ConfirmEmailPage() {
       {done ? (
         <Banner tone="success">{done}</Banner>
       ) : params !== null && !token ? (
-        <Banner tone="error">{ACCOUNT_MESSAGES.emailLinkInvalid}</Banner>
+        <Banner tone="error">{say(ACCOUNT_MESSAGES.emailLinkInvalid)}</Banner>
       ) : (
         <form data-form="confirm-email" onSubmit={confirm}>
           <SubmitButton

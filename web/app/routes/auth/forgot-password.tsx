@@ -5,8 +5,8 @@ import { EmailSchema, RESET_LIFETIME_HOURS } from '#contract/auth.ts';
 import { translate } from '#contract/i18n/messages.ts';
 import { useRequestPasswordReset } from '#web/features/auth/api/request-password-reset.ts';
 import { AuthCard, Banner, Field, SubmitButton, useTypedBeforeStart } from '#web/components/ui/forms.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
-import { useT } from '#web/lib/i18n.ts';
+import { serverReason } from '#web/lib/api-client.ts';
+import { useSay, useT } from '#web/lib/i18n.ts';
 import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import type { Route } from './+types/forgot-password';
@@ -40,6 +40,7 @@ function BackToSignIn() {
  */
 export default function ForgotPasswordPage() {
   const t = useT();
+  const say = useSay();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
@@ -51,7 +52,8 @@ export default function ForgotPasswordPage() {
   useTypedBeforeStart(formRef, { email: setEmail });
 
   const check = EmailSchema.safeParse(email);
-  const emailError = check.success ? undefined : check.error.issues[0]?.message;
+  const emailRule = check.success ? undefined : check.error.issues[0]?.message;
+  const emailError = emailRule && say(emailRule);
 
   async function send(address: string) {
     setError('');
@@ -62,7 +64,7 @@ export default function ForgotPasswordPage() {
       setSentTo(address);
       return true;
     } catch (e) {
-      setError(e instanceof ApiError && e.status !== 0 ? e.message : t('auth.error.generic'));
+      setError(serverReason(e) ?? t('auth.error.generic'));
       return false;
     } finally {
       setSending(false);

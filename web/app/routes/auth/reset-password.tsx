@@ -13,8 +13,8 @@ import {
   useTypedBeforeStart,
 } from '#web/components/ui/forms.tsx';
 import { useQueryParams } from '#web/features/auth/use-query-params.ts';
-import { ApiError } from '#web/lib/api-client.ts';
-import { useT } from '#web/lib/i18n.ts';
+import { serverReason } from '#web/lib/api-client.ts';
+import { useSay, useT } from '#web/lib/i18n.ts';
 import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import type { Route } from './+types/reset-password';
@@ -34,6 +34,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The page the mailed link opens: a new password (with the same rule box), then sign-in with a success banner. */
 export default function ResetPasswordPage() {
   const t = useT();
+  const say = useSay();
   const navigate = useNavigate();
   const params = useQueryParams();
   const token = params?.get('token') ?? '';
@@ -47,9 +48,11 @@ export default function ResetPasswordPage() {
 
   const passwordCheck = NewPasswordSchema.safeParse(password);
   // Length is shown by the rule box; only the character rule needs its own line.
-  const passwordError = passwordCheck.success
-    ? undefined
-    : passwordCheck.error.issues.find((i) => i.message === AUTH_MESSAGES.passwordCharacters)?.message;
+  const passwordError =
+    !passwordCheck.success &&
+    passwordCheck.error.issues.some((i) => i.message === AUTH_MESSAGES.passwordCharacters)
+      ? say(AUTH_MESSAGES.passwordCharacters)
+      : undefined;
   const valid = passwordCheck.success && confirm === password;
   const missingToken = params !== null && !token;
 
@@ -62,7 +65,7 @@ export default function ResetPasswordPage() {
       await confirmReset.mutateAsync({ token, password, confirmPassword: confirm });
       navigate('/auth/login?reset=done', { replace: true });
     } catch (e) {
-      setError(e instanceof ApiError && e.status !== 0 ? e.message : t('auth.error.generic'));
+      setError(serverReason(e) ?? t('auth.error.generic'));
       setBusy(false);
     }
   }
@@ -77,7 +80,7 @@ export default function ResetPasswordPage() {
         </Link>
       }
     >
-      {missingToken && <Banner tone="error">{RESET_LINK_INVALID}</Banner>}
+      {missingToken && <Banner tone="error">{say(RESET_LINK_INVALID)}</Banner>}
       {error && <Banner tone="error">{error}</Banner>}
       <form ref={formRef} data-form="reset-password" noValidate onSubmit={onSubmit}>
         <Field

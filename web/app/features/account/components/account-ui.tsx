@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Language } from '#contract/i18n/languages.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useLanguage } from '#web/lib/i18n.ts';
 
 /** One section of the account page: a titled card. */
@@ -36,11 +35,6 @@ export const buttonSecondary =
   'inline-flex items-center justify-center gap-2 rounded border border-frost-500/40 px-4 py-2 text-sm text-frost-100 hover:bg-night-700 disabled:cursor-not-allowed disabled:opacity-60';
 export const buttonDanger =
   'inline-flex items-center justify-center gap-2 rounded border border-red-400/50 px-3 py-1.5 text-sm text-red-200 hover:bg-red-900/40 disabled:cursor-not-allowed disabled:opacity-60';
-
-/** The server's reason for a refusal, or a fallback when the request did not reach it. */
-export function reasonOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback;
-}
 
 /** English keeps the day-month order and 24-hour clock the page has always shown; French is fr-FR. */
 const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { AccountOverview } from '#contract/account.ts';
 import { Banner } from '#web/components/ui/forms.tsx';
+import { serverReason } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.ts';
 import { useNotifications } from '../api/set-notifications.ts';
-import { Panel, reasonOf } from './account-ui.tsx';
+import { Panel } from './account-ui.tsx';
 
 /** "Notify me": one switch for the mails about the player's reports. */
 function NotifySwitch({ on }: { on: boolean }) {
@@ -24,7 +25,7 @@ function NotifySwitch({ on }: { on: boolean }) {
             setError('');
             save
               .mutateAsync({ bugStatusMail: e.target.checked })
-              .catch((err: unknown) => setError(reasonOf(err, t('account.bugs.notifyFailed'))));
+              .catch((err: unknown) => setError(serverReason(err) ?? t('account.bugs.notifyFailed')));
           }}
           className="size-4 accent-gold-400"
         />

@@ -5,10 +5,11 @@ import { ClassChip } from '#web/components/ui/class-chip.tsx';
 import { ConfirmDialog } from '#web/components/ui/modal.tsx';
 import { Banner } from '#web/components/ui/forms.tsx';
 import { useGameNames } from '#web/lib/game-names.ts';
+import { serverReason } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.ts';
 import { useOwnCharacters } from '../api/get-own-characters.ts';
 import { useUnstuck } from '../api/unstuck-own-character.ts';
-import { buttonSecondary, Panel, reasonOf, useFormats } from './account-ui.tsx';
+import { buttonSecondary, Panel, useFormats } from './account-ui.tsx';
 
 /** "Available again in 42 min" until the cooldown ends. */
 function WaitLeft({ until, now, id }: { until: string; now: number; id: string }) {
@@ -127,7 +128,7 @@ export function CharactersPanel() {
     } catch (e) {
       setMessage({
         tone: 'error',
-        text: reasonOf(e, t('account.characters.unstuckFailed', { name: c.name })),
+        text: serverReason(e) ?? t('account.characters.unstuckFailed', { name: c.name }),
       });
       await characters.refetch();
     }

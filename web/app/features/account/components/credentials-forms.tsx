@@ -3,10 +3,11 @@ import type { AccountOverview } from '#contract/account.ts';
 import { AUTH_MESSAGES } from '#contract/auth-values.ts';
 import { NewPasswordSchema } from '#contract/auth.ts';
 import { Banner, ConfirmHint, Field, PasswordRules, SubmitButton } from '#web/components/ui/forms.tsx';
-import { useT } from '#web/lib/i18n.ts';
+import { serverReason } from '#web/lib/api-client.ts';
+import { useSay, useT } from '#web/lib/i18n.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { Panel, reasonOf } from './account-ui.tsx';
+import { Panel } from './account-ui.tsx';
 
 /**
  * A new password with the current one. It is the game password too (the core's SRP6 rewrite); every
@@ -14,6 +15,7 @@ import { Panel, reasonOf } from './account-ui.tsx';
  */
 export function PasswordForm() {
   const t = useT();
+  const say = useSay();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -29,11 +31,13 @@ export function PasswordForm() {
     setDone('');
     if (!valid) {
       setError(
-        !rule.success
-          ? rule.error.issues[0]!.message
-          : confirm !== next
-            ? AUTH_MESSAGES.passwordsMismatch
-            : AUTH_MESSAGES.currentPasswordRequired,
+        say(
+          !rule.success
+            ? rule.error.issues[0]!.message
+            : confirm !== next
+              ? AUTH_MESSAGES.passwordsMismatch
+              : AUTH_MESSAGES.currentPasswordRequired,
+        ),
       );
       return;
     }
@@ -44,7 +48,7 @@ export function PasswordForm() {
       setNext('');
       setConfirm('');
     } catch (e) {
-      setError(reasonOf(e, t('account.password.failed')));
+      setError(serverReason(e) ?? t('account.password.failed'));
     }
   }
 
@@ -95,6 +99,7 @@ export function PasswordForm() {
 /** A new e-mail: a link goes to it, and the address changes only when that link is followed. */
 export function EmailForm({ account }: { account: AccountOverview }) {
   const t = useT();
+  const say = useSay();
   const [email, setEmail] = useState('');
   const [current, setCurrent] = useState('');
   const [error, setError] = useState('');
@@ -107,7 +112,7 @@ export function EmailForm({ account }: { account: AccountOverview }) {
     setError('');
     setDone('');
     if (!valid) {
-      setError(AUTH_MESSAGES.fillAllFields);
+      setError(say(AUTH_MESSAGES.fillAllFields));
       return;
     }
     try {
@@ -116,7 +121,7 @@ export function EmailForm({ account }: { account: AccountOverview }) {
       setEmail('');
       setCurrent('');
     } catch (e) {
-      setError(reasonOf(e, t('account.email.failed')));
+      setError(serverReason(e) ?? t('account.email.failed'));
     }
   }
 

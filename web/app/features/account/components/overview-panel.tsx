@@ -1,8 +1,8 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AccountOverview } from '#contract/account.ts';
-import type { MessageKey } from '#contract/i18n/messages.ts';
-import { useT } from '#web/lib/i18n.ts';
+import { hasText, type MessageKey } from '#contract/i18n/messages.ts';
+import { useLanguage, useT } from '#web/lib/i18n.ts';
 import { Panel, useFormats } from './account-ui.tsx';
 
 const ROLE_NAMES: Record<string, MessageKey> = {
@@ -55,7 +55,13 @@ function Standing({ bans }: { bans: AccountOverview['bans'] }) {
 /** What the account is, as the game and the site hold it. */
 export function OverviewPanel({ account }: { account: AccountOverview }) {
   const t = useT();
+  const language = useLanguage();
   const { formatDate, formatDateTime, formatNumber } = useFormats();
+  // The server names the level in English; the catalogues name the core's four.
+  const levelName = (l: AccountOverview['gameLevels'][number]) => {
+    const key = `admin.securityLevel.${l.level}`;
+    return hasText(language, key) ? t(key) : l.label;
+  };
   return (
     <Panel id="overview" title={t('account.overview.title')}>
       {account.staffRolesNeedTwoFactor && (
@@ -113,7 +119,7 @@ export function OverviewPanel({ account }: { account: AccountOverview }) {
           <ul>
             {account.gameLevels.map((l) => (
               <li key={l.realmId}>
-                {t('account.overview.gameLevelOn', { realm: l.realmName, level: l.label })}
+                {t('account.overview.gameLevelOn', { realm: l.realmName, level: levelName(l) })}
               </li>
             ))}
           </ul>

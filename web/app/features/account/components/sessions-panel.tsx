@@ -1,11 +1,12 @@
 import { Monitor } from 'lucide-react';
 import { useState } from 'react';
 import { Banner } from '#web/components/ui/forms.tsx';
+import { serverReason } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.ts';
 import { useEndOtherSessions } from '../api/end-other-sessions.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
-import { buttonDanger, buttonSecondary, Panel, reasonOf, useFormats } from './account-ui.tsx';
+import { buttonDanger, buttonSecondary, Panel, useFormats } from './account-ui.tsx';
 
 /** The devices signed in to the site, and a way to sign any of them out. */
 export function SessionsPanel() {
@@ -21,7 +22,7 @@ export function SessionsPanel() {
     try {
       setMessage({ tone: 'success', text: (await action()).message });
     } catch (e) {
-      setMessage({ tone: 'error', text: reasonOf(e, t('account.sessions.failed')) });
+      setMessage({ tone: 'error', text: serverReason(e) ?? t('account.sessions.failed') });
     }
   }
 

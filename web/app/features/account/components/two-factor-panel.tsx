@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { AccountOverview, TwoFactorSetup } from '#contract/account.ts';
 import { Banner, Field, SubmitButton } from '#web/components/ui/forms.tsx';
+import { serverReason } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.ts';
 import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
 import { useEnableTwoFactor } from '../api/enable-two-factor.ts';
 import { useTwoFactorSetup } from '../api/set-up-two-factor.ts';
-import { buttonPrimary, buttonSecondary, Panel, reasonOf } from './account-ui.tsx';
+import { buttonPrimary, buttonSecondary, Panel } from './account-ui.tsx';
 import { QrCode } from './qr-code.tsx';
 
 /** The key as people copy it by hand: groups of four. */
@@ -48,7 +49,7 @@ function Enrol({ onEnabled, onCancel }: { onEnabled: (codes: string[]) => void; 
       setSetup(await start.mutateAsync(password));
       setPassword('');
     } catch (e) {
-      setError(reasonOf(e, t('account.twoFactor.setUpFailed')));
+      setError(serverReason(e) ?? t('account.twoFactor.setUpFailed'));
     }
   }
 
@@ -58,7 +59,7 @@ function Enrol({ onEnabled, onCancel }: { onEnabled: (codes: string[]) => void; 
     try {
       onEnabled(await enable.mutateAsync(code.trim()));
     } catch (e) {
-      setError(reasonOf(e, t('account.twoFactor.checkFailed')));
+      setError(serverReason(e) ?? t('account.twoFactor.checkFailed'));
     }
   }
 
@@ -139,7 +140,7 @@ function Disable() {
       await disable.mutateAsync(code.trim());
       setCode('');
     } catch (e) {
-      setError(reasonOf(e, t('account.twoFactor.turnOffFailed')));
+      setError(serverReason(e) ?? t('account.twoFactor.turnOffFailed'));
     }
   }
 

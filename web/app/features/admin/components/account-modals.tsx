@@ -22,6 +22,12 @@ function useDates() {
   };
 }
 
+/** Where a security level applies: the all-realms row (-1) in the page's language, else the realm's name. */
+function useRealmOfAccess(): (access: AccountDetail['access'][number]) => string {
+  const t = useT();
+  return (access) => (access.realmId === -1 ? t('admin.characters.allRealms') : access.realmName);
+}
+
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 border-b border-frost-500/10 py-1.5 text-sm">
@@ -97,6 +103,7 @@ export function SecurityModal({
 }) {
   const t = useT();
   const securityLevelName = useSecurityLevelName();
+  const realmOf = useRealmOfAccess();
   const detail = useAccount(account.id);
   const remove = useRemoveSecurityLevel();
   const toast = useToast();
@@ -124,7 +131,7 @@ export function SecurityModal({
             </Field>
           )}
           {detail.data?.access.map((a) => (
-            <Field key={a.realmId} label={a.realmName}>
+            <Field key={a.realmId} label={realmOf(a)}>
               {t('admin.securityLevel.numbered', {
                 level: a.securityLevel,
                 name: securityLevelName(a.securityLevel),
@@ -132,7 +139,7 @@ export function SecurityModal({
               <button
                 type="button"
                 className="ml-2 rounded border border-red-400/50 px-2 py-0.5 text-xs text-red-200 hover:bg-red-900/50"
-                aria-label={t('admin.accounts.securityModal.removeOn', { realm: a.realmName })}
+                aria-label={t('admin.accounts.securityModal.removeOn', { realm: realmOf(a) })}
                 disabled={remove.isPending}
                 onClick={async () => {
                   try {
@@ -291,6 +298,7 @@ export function AccountDetailsModal({ accountId, onClose }: { accountId: number;
   const { longDate, dateTime } = useDates();
   const { raceName, className } = useGameNames();
   const securityLevelName = useSecurityLevelName();
+  const realmOf = useRealmOfAccess();
   const { data: d, isPending, isError } = useAccount(accountId);
   return (
     <Modal open onClose={onClose} title={t('admin.accounts.details.title')} wide>
@@ -342,7 +350,7 @@ export function AccountDetailsModal({ accountId, onClose }: { accountId: number;
                 {d.access.map((a) => (
                   <li key={a.realmId}>
                     {t('admin.accounts.details.accessLine', {
-                      realm: a.realmName,
+                      realm: realmOf(a),
                       level: a.securityLevel,
                       name: securityLevelName(a.securityLevel),
                     })}

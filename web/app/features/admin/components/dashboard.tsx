@@ -106,7 +106,7 @@ function ago(language: Language, justNow: string, ms: number | null): string {
   return relative.format(-Math.round(hours / 24), 'day');
 }
 
-function Overview({ stats }: { stats: DashboardStats | undefined }) {
+function Overview({ stats, failed }: { stats: DashboardStats | undefined; failed: boolean }) {
   const t = useT();
   const language = useLanguage();
   const n = (value: number | null) => figure(language, value);
@@ -140,10 +140,17 @@ function Overview({ stats }: { stats: DashboardStats | undefined }) {
       <h2 id="quick-overview" className="font-display text-xl text-gold-300">
         {t('admin.dashboard.overview')}
       </h2>
-      {!stats ? (
-        <p className="mt-3 text-frost-300" role="status">
-          {t('admin.loading')}
+      {failed && (
+        <p className="mt-3 text-red-300" role="alert">
+          {t('admin.dashboard.failed')}
         </p>
+      )}
+      {!stats ? (
+        !failed && (
+          <p className="mt-3 text-frost-300" role="status">
+            {t('admin.loading')}
+          </p>
+        )
       ) : (
         <>
           <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
@@ -209,7 +216,7 @@ export function Dashboard() {
           </li>
         ))}
       </ul>
-      <Overview stats={stats.data} />
+      <Overview stats={stats.data} failed={stats.isError} />
       <p className="text-sm">
         <Link
           to="/admin/audit"

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { RESET_REQUESTED_MESSAGE } from '#contract/auth-values.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** POST /api/auth/reset-password: asks for a reset link; the answer is the same whether or not the address is known. */
-async function requestPasswordReset(email: string): Promise<string> {
-  const res = await api<{ message?: string }>('/auth/reset-password', {
+async function requestPasswordReset(email: string): Promise<void> {
+  await api<{ message?: string }>('/auth/reset-password', {
     method: 'POST',
     body: { email, clientUrl: window.location.origin },
   });
-  return res.message ?? RESET_REQUESTED_MESSAGE;
 }
 
 export function useRequestPasswordReset() {

@@ -9,7 +9,7 @@ import {
   PasswordRules,
   SubmitButton,
 } from '#web/components/ui/forms.tsx';
-import { useT } from '#web/lib/i18n.ts';
+import { useSay, useT } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session-store.ts';
 import { useRegisterForm } from '../hooks/use-register-form.ts';
 import { SignedInNotice } from './signed-in-notice.tsx';
@@ -17,6 +17,7 @@ import { SignedInNotice } from './signed-in-notice.tsx';
 /** The registration screen: the form with the rules it still breaks, or who is signed in already. */
 export function RegisterForm() {
   const t = useT();
+  const say = useSay();
   const { user } = useSession();
   const form = useRegisterForm();
   const { register, values, problems, valid, started, error, success } = form;
@@ -56,7 +57,7 @@ export function RegisterForm() {
           <p className="font-semibold">{t('auth.register.fixErrors')}</p>
           <ul className="mt-1 list-disc pl-5 text-frost-200">
             {problems.map((p) => (
-              <li key={p}>{p}</li>
+              <li key={p}>{say(p)}</li>
             ))}
           </ul>
         </div>
@@ -87,7 +88,9 @@ export function RegisterForm() {
           // Length is shown by the rule box; only the character rule needs its own line.
           error={
             values.password
-              ? problems.find((p) => p === AUTH_MESSAGES.passwordCharacters)
+              ? problems.includes(AUTH_MESSAGES.passwordCharacters)
+                ? say(AUTH_MESSAGES.passwordCharacters)
+                : undefined
               : form.fieldError('password')
           }
           {...register('password')}
@@ -116,7 +119,7 @@ export function RegisterForm() {
           disabled={!valid}
           label={t('auth.register.submit')}
           busyLabel={t('auth.register.submitting')}
-          title={problems.join('\n') || undefined}
+          title={problems.map(say).join('\n') || undefined}
         />
       </form>
     </AuthCard>

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useNavigate } from 'react-router';
 import { AUTH_MESSAGES, PASSWORD_RESET_DONE } from '#contract/auth-values.ts';
 import { useTypedBeforeStart } from '#web/components/ui/forms.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
-import { useT } from '#web/lib/i18n.ts';
+import { ApiError, serverReason } from '#web/lib/api-client.ts';
+import { useSay, useT } from '#web/lib/i18n.ts';
 import { useLogin } from '../api/login.ts';
 import { safeReturnUrl } from '../return-url.ts';
 import { useQueryParams } from '../use-query-params.ts';
@@ -14,6 +14,7 @@ import { useQueryParams } from '../use-query-params.ts';
  */
 export function useLoginForm() {
   const t = useT();
+  const say = useSay();
   const navigate = useNavigate();
   const params = useQueryParams();
   const [username, setUsername] = useState('');
@@ -91,8 +92,9 @@ export function useLoginForm() {
         setNeedsCode(true);
         setTotpCode('');
       }
-      if (e instanceof ApiError && e.status !== 0) setError(e.message || t('auth.login.refused'));
-      else setError(t('auth.login.failed'));
+      // The server's words; its refusal without words; or no answer at all.
+      const answered = e instanceof ApiError && e.status !== 0;
+      setError(serverReason(e) ?? t(answered ? 'auth.login.refused' : 'auth.login.failed'));
       setLoading(false);
       setSignedInHere(false);
     }
@@ -121,8 +123,9 @@ export function useLoginForm() {
     attempted,
     valid,
     loading,
-    error,
-    success,
+    // The form's own messages are texts, the server's are words: both shown in the page's language.
+    error: say(error),
+    success: say(success),
     signedInHere,
     continueTo: safeReturnUrl(params?.get('returnUrl')),
   };

@@ -3,12 +3,12 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AUTH_MESSAGES, RegisterRequestSchema, type RegisterRequest } from '#contract/auth.ts';
-import { ApiError } from '#web/lib/api-client.ts';
-import { useT } from '#web/lib/i18n.ts';
+import { ApiError, serverReason } from '#web/lib/api-client.ts';
+import { useSay, useT } from '#web/lib/i18n.ts';
 import { useLogin } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
 
-/** Every rule the values break right now, each message once, in the order of the form. */
+/** Every rule the values break right now, each message once (as texts), in the order of the form. */
 function currentErrors(values: RegisterRequest): string[] {
   const result = RegisterRequestSchema.safeParse(values);
   if (result.success) return [];
@@ -21,6 +21,7 @@ function currentErrors(values: RegisterRequest): string[] {
  */
 export function useRegisterForm() {
   const t = useT();
+  const say = useSay();
   const navigate = useNavigate();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
@@ -79,8 +80,9 @@ export function useRegisterForm() {
         goAfter('/auth/login', 1500);
       }
     } catch (e) {
-      if (e instanceof ApiError && e.status !== 0) setError(e.message || t('auth.register.refused'));
-      else setError(t('auth.register.failed'));
+      // The server's words; its refusal without words; or no answer at all.
+      const answered = e instanceof ApiError && e.status !== 0;
+      setError(serverReason(e) ?? t(answered ? 'auth.register.refused' : 'auth.register.failed'));
       setLoading(false);
       setSignedInHere(false);
     }
@@ -111,10 +113,14 @@ export function useRegisterForm() {
     /** Typed in or submitted: a blank form does not list what it still lacks. */
     started: Object.values(values).some((value) => Boolean(value)) || submitCount > 0,
     /** A field's message once the person has left it. */
-    fieldError: (name: keyof RegisterRequest) => (touchedFields[name] ? errors[name]?.message : undefined),
+    fieldError: (name: keyof RegisterRequest) => {
+      const message = touchedFields[name] ? errors[name]?.message : undefined;
+      return message && say(message);
+    },
     loading,
-    error,
-    success,
+    // The form's own messages are texts, the server's are words: both shown in the page's language.
+    error: say(error),
+    success: say(success),
     signedInHere,
     /** Following the success message's link: the page stays on it rather than moving on. */
     stayHere: () => clearTimeout(timer.current),

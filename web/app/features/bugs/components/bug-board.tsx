@@ -13,7 +13,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { BOARD_COLUMNS, columnOfStatus, type BoardColumnId } from '#contract/bug-values.ts';
 import type { Bug, BugStatusCounts, BugUpdate } from '#contract/bugs.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { serverReason } from '#web/lib/api-client.ts';
 import { translate } from '#contract/i18n/messages.ts';
 import { useLanguage, useT } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session-store.ts';
@@ -125,12 +125,7 @@ export function BugBoard({ initial = null }: { initial?: InitialBoard | null }) 
         return saved;
       } catch (error) {
         settle();
-        toast(
-          error instanceof ApiError && error.status
-            ? error.message
-            : translate(language, 'bugs.board.updateFailed'),
-          'error',
-        );
+        toast(serverReason(error) ?? translate(language, 'bugs.board.updateFailed'), 'error');
         // The refusal may come from a board out of date: read it again.
         void queryClient.invalidateQueries({ queryKey: bugKeys.all });
         throw error;

@@ -11,7 +11,7 @@ import type { Bug, BugDetail, BugEvent, BugUpdate } from '#contract/bugs.ts';
 import { CLASSES, classColor } from '#contract/lookups.ts';
 import { ConfirmDialog, Modal } from '#web/components/ui/modal.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { serverReason } from '#web/lib/api-client.ts';
 import { useGameNames } from '#web/lib/game-names.ts';
 import { useLanguage, useT } from '#web/lib/i18n.ts';
 import { useCommentBug } from '../api/comment-bug.ts';
@@ -151,7 +151,7 @@ function ReporterEdit({ bug, onDone }: { bug: BugDetail; onDone: () => void }) {
       await queryClient.invalidateQueries({ queryKey: bugKeys.all });
       onDone();
     } catch (e) {
-      setError(e instanceof ApiError && e.status ? e.message : t('bugs.detail.updateFailed'));
+      setError(serverReason(e) ?? t('bugs.detail.updateFailed'));
     }
   }
 
@@ -220,7 +220,7 @@ function ReporterAnswer({ bug }: { bug: BugDetail }) {
       await answer.mutateAsync({ id: bug.id, comment: comment.trim() });
       setComment('');
     } catch (e) {
-      setError(e instanceof ApiError && e.status ? e.message : t('bugs.detail.answer.failed'));
+      setError(serverReason(e) ?? t('bugs.detail.answer.failed'));
     }
   }
 
@@ -293,7 +293,7 @@ export function BugDetailDialog({
       toast(t('bugs.detail.deleted'), 'success');
       onClose();
     } catch (e) {
-      toast(e instanceof ApiError && e.status ? e.message : t('bugs.detail.deleteFailed'), 'error');
+      toast(serverReason(e) ?? t('bugs.detail.deleteFailed'), 'error');
     }
   }
 

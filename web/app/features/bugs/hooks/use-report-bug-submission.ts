@@ -1,15 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BUG_MESSAGES, BugReportSchema } from '#contract/bugs.ts';
+import { BugReportSchema } from '#contract/bugs.ts';
 import type { PlayerCharacter } from '#contract/characters.ts';
-import { ApiError } from '#web/lib/api-client.ts';
-import { useT } from '#web/lib/i18n.ts';
+import { ApiError, serverReason } from '#web/lib/api-client.ts';
+import { useSay, useT } from '#web/lib/i18n.ts';
 import { forgetCachedCharacters } from '../api/get-account-characters.ts';
 import { useReportBug } from '../api/report-bug.ts';
 import { characterOf, fieldOf, toReport, type ReportFormValues } from '../report-form-values.ts';
-
-/** The report's own rules (docs/product.md §5.4), by the message the schema gives. */
-const RULES = Object.keys(BUG_MESSAGES) as Array<keyof typeof BUG_MESSAGES>;
 
 /** docs/product.md §4.5: after a report, the tracker opens 1.5 s later. */
 const REDIRECT_DELAY_MS = 1500;
@@ -31,6 +28,7 @@ export function useReportBugSubmission({
   focus: (field: keyof ReportFormValues) => void;
 }) {
   const t = useT();
+  const say = useSay();
   const navigate = useNavigate();
   const report = useReportBug();
   // The rule a submit found broken; it shows only while the form still breaks it.
@@ -64,7 +62,7 @@ export function useReportBugSubmission({
       redirect.current = setTimeout(() => navigate('/support/bug-tracker'), REDIRECT_DELAY_MS);
     } catch (e) {
       if (e instanceof ApiError && e.status > 0) {
-        setServerError(e.message || t('bugs.report.failed'));
+        setServerError(serverReason(e) ?? t('bugs.report.failed'));
         // The cached list may be out of date (a character deleted or moved in game).
         if (e.details.some((d) => d.path === 'characterId' || d.path === 'realmId')) {
           forgetCachedCharacters(accountId);
@@ -75,13 +73,9 @@ export function useReportBugSubmission({
     }
   }
 
-  // A rule of the spec is said in the page's language; any other (a limit) as the schema words it.
-  const rule = RULES.find((r) => BUG_MESSAGES[r] === refused);
-  const refusal = rule ? t(`bugs.report.rule.${rule}`) : refused;
-
   return {
     submit,
-    error: stillRefused.length ? refusal : serverError,
+    error: stillRefused.length && refused ? say(refused) : serverError,
     success,
     submitting: report.isPending,
     busy: report.isPending || !!success,

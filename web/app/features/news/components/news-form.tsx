@@ -12,7 +12,7 @@ import {
   type NewsFormValues,
 } from '#contract/news.ts';
 import { DEFAULT_NEWS_AUTHOR, DEFAULT_NEWS_CATEGORY, DEFAULT_NEWS_IMAGE } from '#contract/site.ts';
-import { useLanguage, useT } from '#web/lib/i18n.ts';
+import { useLanguage, useSay, useT } from '#web/lib/i18n.ts';
 import { categoryLabel, imageLabel } from '../labels.ts';
 import { NewsPreview } from './news-preview.tsx';
 
@@ -111,7 +111,7 @@ const withValue = (options: ReadonlyArray<{ value: string; label: string }>, val
   value && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
 
 /**
- * docs/product.md §2.12 news form: 'Create New Article' / 'Edit Article', every field, the French messages
+ * docs/product.md §2.12 news form: 'Create New Article' / 'Edit Article', every field, a rule's message
  * once a field was touched, submit disabled while invalid or saving, and a live preview of the content.
  */
 export function NewsForm({
@@ -126,6 +126,7 @@ export function NewsForm({
   failure: string;
 }) {
   const t = useT();
+  const say = useSay();
   const language = useLanguage();
   const editing = article !== null;
   const [saving, setSaving] = useState(false);
@@ -144,7 +145,10 @@ export function NewsForm({
   const values = watch();
   const messages = messagesOf(values);
   const valid = Object.keys(messages).length === 0;
-  const shown = (field: keyof NewsFormValues) => (touchedFields[field] ? messages[field] : undefined);
+  const shown = (field: keyof NewsFormValues) => {
+    const message = touchedFields[field] ? messages[field] : undefined;
+    return message && say(message);
+  };
   const describedBy = (field: keyof NewsFormValues, hint = false) =>
     [hint ? `${field}-hint` : '', shown(field) ? `${field}-error` : ''].filter(Boolean).join(' ') ||
     undefined;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { NewsArticle, NewsFormValues } from '#contract/news.ts';
 import { ConfirmDialog } from '#web/components/ui/modal.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
+import { serverReason } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.ts';
 import { useCreateNews } from '../api/create-news.ts';
 import { useDeleteNews } from '../api/delete-news.ts';
@@ -18,8 +19,7 @@ const PAGE_SIZE = 20;
 /** docs/product.md §4.8: two views, the list and the form (blank to create, filled to edit). */
 type View = { kind: 'list' } | { kind: 'form'; article: NewsArticle | null };
 
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+const messageOf = (error: unknown, fallback: string) => serverReason(error) ?? fallback;
 
 /**
  * docs/product.md §2.12 News management: the list of every article and the form (an admin screen: French
