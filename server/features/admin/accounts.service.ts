@@ -75,6 +75,15 @@ async function requireOutranks(deps: AdminDeps, actor: Actor, target: { id: numb
 }
 
 /**
+ * A character's actions (unstuck, delete) follow its account's rank rule: staff act on the characters
+ * of accounts below their own site role. A character whose account is gone has no one to outrank.
+ */
+export async function requireOutranksOwner(deps: AdminDeps, actor: Actor, accountId: number) {
+  const owner = await repo.findAccount(deps.dbs.auth, accountId);
+  if (owner) await requireOutranks(deps, actor, owner);
+}
+
+/**
  * How a search term is read, so every ordinary search uses an index of the core table:
  * - all digits: that id, or usernames starting with those digits (primary key, idx_username);
  * - with an `@`: that exact email (through the site's indexed copy, see email-lookup.ts);

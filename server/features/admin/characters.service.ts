@@ -22,7 +22,7 @@ import { worldserverConsoleFor } from '../../game/worldserver.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { AdminDeps } from './accounts.service.ts';
+import { requireOutranksOwner, type AdminDeps } from './accounts.service.ts';
 import * as repo from './characters.repo.ts';
 import { inGameTransaction } from '../../platform/game-transaction.ts';
 import { FIGURE_WAIT_MS, type LiveFigures } from './live-figures.ts';
@@ -234,6 +234,7 @@ export async function unstuckCharacter(
   const plan = await planUnstuck(realm, deps.core, guid);
   if (!plan) throw new AppError('NOT_FOUND', noSuchCharacter(realm, guid));
   const { character, way } = plan;
+  await requireOutranksOwner(deps, actor, character.account);
   if (way.via === 'none' && way.why === 'no-console') {
     throw new AppError(
       'WORLDSERVER_UNAVAILABLE',
@@ -297,6 +298,7 @@ export async function deleteCharacter(
   const { guid } = target;
   const realm = requireCharacterRealm(deps.realms, target.realmId);
   const character = await requireCharacter(realm, guid);
+  await requireOutranksOwner(deps, actor, character.account);
   const details = {
     name: character.name,
     realmId: realm.id,

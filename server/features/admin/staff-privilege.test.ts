@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { SiteRole } from '../../../contract/roles.ts';
 import { listAccess } from '../../game/access.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
-import { bearer, createAccount, signIn } from '../../test/factories.ts';
+import { bearer, createAccount, createCharacter, signIn } from '../../test/factories.ts';
 
 async function staff(c: TestContext, role: SiteRole) {
   const account = await createAccount(c, { roles: [role] });
@@ -60,6 +60,32 @@ describeEachDatabase('staff act only on accounts below their own site role', (ct
       expect(await stateOf(c, target.id)).toEqual(before);
     });
   }
+
+  it('refuses an admin the unstuck and the deletion of a super admin’s or an admin’s character', async () => {
+    const c = ctx();
+    const { headers } = await staff(c, 'admin');
+    for (const targetRole of ['super_admin', 'admin'] as const) {
+      const owner = await createAccount(c, { roles: [targetRole] });
+      const { guid } = await createCharacter(c, { account: owner.id, map: 1, zone: 14 });
+      const row = () =>
+        c.dbs.characters
+          .selectFrom('characters')
+          .select(['name', 'map', 'zone', 'position_x', 'deleteInfos_Account'])
+          .where('guid', '=', guid)
+          .executeTakeFirstOrThrow();
+      const before = await row();
+      for (const action of [
+        { method: 'POST' as const, url: `/api/admin/characters/${guid}/unstuck` },
+        { method: 'DELETE' as const, url: `/api/admin/characters/${guid}`, payload: { reason: 'Coup' } },
+      ]) {
+        const res = await c.app.inject({ ...action, headers });
+        expect(res.statusCode, `${action.method} ${action.url} of a ${targetRole}`).toBe(403);
+        expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
+        expect(res.json().error).toContain('staff can act only on accounts below their own site role');
+      }
+      expect(await row()).toEqual(before);
+    }
+  });
 
   it('lets an admin act on a moderator and a player, and a super admin on an admin', async () => {
     const c = ctx();
