@@ -392,7 +392,12 @@ export async function turnOnTwoFactor(
   guard: PasswordGuard,
 ): Promise<string[]> {
   const account = await requireAccount(deps, caller.id);
-  const codes = await enableTwoFactor(deps, account, code, await codeGuard(deps, account, client, guard));
+  const codes = await enableTwoFactor(
+    deps,
+    { id: account.id, sessionId: caller.sessionId },
+    code,
+    await codeGuard(deps, account, client, guard),
+  );
   mail(deps, 'two-factor notice', { accountId: account.id, asked: client.language }, (language) =>
     twoFactorChangedMail({
       language,

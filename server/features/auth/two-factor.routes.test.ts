@@ -85,6 +85,7 @@ describeEachDatabase('two-factor sign-in, stored raw (no TOTP_MASTER_SECRET)', (
     const c = ctx();
     const me = await player(c);
     const other = await player(c);
+    const elsewhere = await signIn(c, me.account);
     const { secret } = await setUp(c, me);
     const raw = fromBase32(secret);
     const wrong = await call(c, 'POST', '/api/account/two-factor/enable', me.token, {
@@ -127,6 +128,8 @@ describeEachDatabase('two-factor sign-in, stored raw (no TOTP_MASTER_SECRET)', (
       enabled: true,
       recoveryCodesLeft: 10,
     });
+    // The other sessions of the account, opened with the password alone, have ended; this one goes on.
+    expect((await call(c, 'GET', '/api/account', elsewhere)).statusCode).toBe(401);
     const again = await call(c, 'POST', '/api/account/two-factor/setup', me.token, {
       currentPassword: me.account.password,
     });

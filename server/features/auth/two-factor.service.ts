@@ -145,11 +145,13 @@ export async function startTwoFactorSetup(
 /**
  * The shown secret becomes the account's `totp_secret` once the code from the app matches (as
  * `.account 2fa setup <token>` does), sealed as the authserver reads it; ten recovery codes replace any
- * earlier ones. Returns the codes, shown once. `wrongCode` counts a failed code against the limits.
+ * earlier ones, and every other session of the account ends: one opened with the password alone (a
+ * stolen one, maybe) must not outlive the second factor. Returns the codes, shown once. `wrongCode`
+ * counts a failed code against the limits.
  */
 export async function enableTwoFactor(
   deps: { dbs: Databases; twoFactor: TwoFactorKeys },
-  account: { id: number },
+  account: { id: number; sessionId: number },
   code: string,
   wrongCode: () => Promise<void>,
   now = Date.now(),
@@ -178,6 +180,7 @@ export async function enableTwoFactor(
     await inWebTransaction(web, async (trx) => {
       await accountRepo.deleteTwoFactorSetup(trx, account.id);
       await accountRepo.replaceRecoveryCodes(trx, account.id, codes.map(hashRecoveryCode), now);
+      await accountRepo.deleteOtherSessions(trx, account.id, account.sessionId);
     });
   });
   return codes;
