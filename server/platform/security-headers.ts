@@ -28,9 +28,20 @@ function helmetHeaders(): Array<[string, string]> {
 
 export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = helmetHeaders();
 
+/** Answers that may hold a token or a signed-in person's data: the sign-in calls and the account area. */
+const PRIVATE_PATHS = ['/api/auth/', '/api/account'];
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of SECURITY_HEADERS) reply.raw.setHeader(name, value);
     done();
+  });
+  // A signed-in caller's answer is theirs alone: no shared or browser cache keeps it, whatever the
+  // route would let a visitor's copy do.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.headers.authorization || PRIVATE_PATHS.some((p) => request.url.startsWith(p))) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
   });
 }

@@ -36,6 +36,22 @@ async function ban(
 describeEachDatabase(
   'sign-in and sessions',
   (ctx) => {
+    it('keeps every answer to a signed-in caller, and every answer with a token, out of caches', async () => {
+      const c = ctx();
+      const account = await createAccount(c);
+      const signedIn = await login(c, { username: account.username, password: account.password });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.headers['cache-control']).toBe('no-store');
+      const headers = bearer(signedIn.json().token as string);
+      for (const url of ['/api/auth/profile', '/api/account', '/api/news?page=1']) {
+        const res = await c.app.inject({ url, headers });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-store');
+      }
+      // A visitor's public read may be kept.
+      expect((await c.app.inject({ url: '/api/news?page=1' })).headers['cache-control']).not.toBe('no-store');
+    });
+
     it('signs in by account name in any letter case, with the password in any case (like the game)', async () => {
       const account = await createAccount(ctx(), {
         username: `Sylv${Date.now().toString(36).slice(-6)}`,
