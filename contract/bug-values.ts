@@ -70,6 +70,8 @@ export const CLASS_NAMES = Object.values(CLASSES);
 
 /** At most this many reports per account in any hour. */
 export const BUG_REPORTS_PER_HOUR = 10;
+/** At most this many answers by a reporter on their reports in any hour. */
+export const BUG_COMMENTS_PER_HOUR = 30;
 
 /** docs/product.md §5.4 messages (their English is the spec's, exactly). */
 export const BUG_MESSAGES = {

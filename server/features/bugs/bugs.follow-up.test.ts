@@ -67,6 +67,29 @@ describeEachDatabase('bug follow-up by its reporter, and the status mail', (ctx)
     expect(events.map((e: { kind: string }) => e.kind)).toEqual(['reported']);
   });
 
+  it('allows 30 answers an hour per reporter, then answers 429 with when to try again', async () => {
+    const c = ctx();
+    const reporter = await player(c);
+    const bug = await reported(c, reporter);
+    const answers = await Promise.all(
+      Array.from({ length: 34 }, (_, i) => answer(c, reporter, bug.id, `Still happening, try ${i}`)),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(30);
+    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(refused).toHaveLength(4);
+    expect(refused[0]!.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(refused[0]!.json().error).toContain('at most 30 times per hour');
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(3500);
+    const events = (await c.app.inject({ method: 'GET', url: `/api/bugs/${bug.id}` })).json().data.events;
+    expect(events.filter((e: { comment: string | null }) => e.comment !== null)).toHaveLength(30);
+
+    // Another reporter is not limited by this one.
+    const other = await player(c);
+    const theirs = await reported(c, other);
+    expect((await answer(c, other, theirs.id, 'Me too')).statusCode).toBe(201);
+  });
+
   it('adds a comment to the timeline without moving a report that does not wait on the reporter', async () => {
     const c = ctx();
     const reporter = await player(c);

@@ -116,26 +116,51 @@ export async function findBugsByReporter(
  * `site_account` row on MariaDB/MySQL so two reports at once are counted one after the other; SQLite
  * runs one transaction at a time.
  */
+/** MySQL/MariaDB: one writer per account at a time (its site row locked); SQLite writes one at a time anyway. */
+async function lockAccount(trx: Kysely<WebDatabase>, accountId: number, lockRow: boolean) {
+  if (!lockRow) return;
+  await trx
+    .selectFrom('site_account')
+    .select('account_id')
+    .where('account_id', '=', accountId)
+    .forUpdate()
+    .execute();
+}
+
 export async function lockReportTimes(
   trx: Kysely<WebDatabase>,
   reporterId: number,
   since: number,
   lockRow: boolean,
 ): Promise<number[]> {
-  if (lockRow) {
-    await trx
-      .selectFrom('site_account')
-      .select('account_id')
-      .where('account_id', '=', reporterId)
-      .forUpdate()
-      .execute();
-  }
+  await lockAccount(trx, reporterId, lockRow);
   const rows = await trx
     .selectFrom('bug')
     .select('created_at')
     .where('reporter_id', '=', reporterId)
     .where('created_at', '>=', since)
     .orderBy('created_at')
+    .execute();
+  return rows.map((r) => Number(r.created_at));
+}
+
+/** When the reporter answered on their own reports since `since`, oldest first (their reports, then each one's events). */
+export async function lockAnswerTimes(
+  trx: Kysely<WebDatabase>,
+  reporterId: number,
+  since: number,
+  lockRow: boolean,
+): Promise<number[]> {
+  await lockAccount(trx, reporterId, lockRow);
+  const rows = await trx
+    .selectFrom('bug_event')
+    .innerJoin('bug', 'bug.id', 'bug_event.bug_id')
+    .select('bug_event.created_at')
+    .where('bug.reporter_id', '=', reporterId)
+    .where('bug_event.actor_id', '=', reporterId)
+    .where('bug_event.comment', 'is not', null)
+    .where('bug_event.created_at', '>=', since)
+    .orderBy('bug_event.created_at')
     .execute();
   return rows.map((r) => Number(r.created_at));
 }

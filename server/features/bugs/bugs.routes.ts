@@ -165,17 +165,12 @@ export const bugRoutes: FastifyPluginAsyncZod<AppContext> = async (
           401: failure,
           403: failure,
           404: failure,
+          429: failure,
         },
       },
     },
     async (request, reply) => {
-      const bug = await answerBug(
-        dbs.web,
-        versions,
-        request.account!,
-        request.params.id,
-        request.body.comment,
-      );
+      const bug = await answerBug(dbs, versions, request.account!, request.params.id, request.body.comment);
       return reply.status(201).send({ success: true, data: bug });
     },
   );

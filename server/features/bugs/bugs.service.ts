@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import {
+  BUG_COMMENTS_PER_HOUR,
   BUG_REPORTS_PER_HOUR,
   BUG_STATUSES,
   REPORTER_EDITABLE_STATUSES,
@@ -27,6 +28,7 @@ import { textHolding, type BugBoard } from './bug-board.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   countBugsByReporter,
+  lockAnswerTimes,
   lockReportTimes,
   deleteBugRow,
   findBugById,
@@ -242,6 +244,23 @@ export async function listMyBugs(
 }
 
 /**
+ * A 429 when `times` (the account's writes of the last hour, oldest first) already hold `cap`, with
+ * the moment the oldest of them leaves the hour as `Retry-After`.
+ */
+function refuseOverHourlyCap(
+  times: number[],
+  cap: number,
+  key: 'api.bugs.tooManyReports' | 'api.bugs.tooManyComments',
+  now: number,
+): void {
+  if (times.length < cap) return;
+  const freed = times[times.length - cap]! + HOUR;
+  throw new AppError('RATE_LIMITED', text(key, { count: cap }), undefined, {
+    retryAfter: (freed - now) / 1000,
+  });
+}
+
+/**
  * A report: the character (realm + guid) must be one of the reporter's own, and the bug keeps a
  * snapshot of it, the realm's name included. The bug and its first event are written together.
  */
@@ -303,15 +322,7 @@ export async function reportBug(
   const written = await versions.change(dbs.web, 'bugs', async (trx) => {
     // The count and the insert in one transaction, one reporter at a time: parallel reports cannot pass together.
     const recent = await lockReportTimes(trx, account.id, now - HOUR, dbs.dialects.web === 'mysql');
-    if (recent.length >= BUG_REPORTS_PER_HOUR) {
-      const freed = recent[recent.length - BUG_REPORTS_PER_HOUR]! + HOUR;
-      throw new AppError(
-        'RATE_LIMITED',
-        text('api.bugs.tooManyReports', { count: BUG_REPORTS_PER_HOUR }),
-        undefined,
-        { retryAfter: (freed - now) / 1000 },
-      );
-    }
+    refuseOverHourlyCap(recent, BUG_REPORTS_PER_HOUR, 'api.bugs.tooManyReports', now);
     const bugId = await insertBug(trx, row);
     const eventId = await insertBugEvent(trx, { ...reported, bug_id: bugId });
     return { bugId, eventId };
@@ -529,13 +540,14 @@ export async function updateBug(
  * the status it had before, in front of the team again; the comment rides on that change.
  */
 export async function answerBug(
-  db: Kysely<WebDatabase>,
+  dbs: Pick<Databases, 'web' | 'dialects'>,
   versions: BugVersions,
   account: SignedInAccount,
   id: number,
   comment: string,
   now = Date.now(),
 ): Promise<BugDetail> {
+  const db = dbs.web;
   const bug = await visibleBug(db, account, id);
   if (Number(bug.reporter_id) !== account.id) {
     throw new AppError('FORBIDDEN', text('api.bugs.answerForReporter'));
@@ -546,6 +558,9 @@ export async function answerBug(
   const back = (asked?.from_value as BugStatus | null) ?? 'todo';
   const backTo = back === 'need_more_context' || RESOLVED_STATUSES.includes(back) ? 'todo' : back;
   await versions.change(db, 'bugs', async (trx) => {
+    // The count and the insert in one transaction, one reporter at a time, as for reports.
+    const recent = await lockAnswerTimes(trx, account.id, now - HOUR, dbs.dialects.web === 'mysql');
+    refuseOverHourlyCap(recent, BUG_COMMENTS_PER_HOUR, 'api.bugs.tooManyComments', now);
     if (waiting) await updateBugRow(trx, id, { status: backTo, resolved_at: null, updated_at: now });
     else await updateBugRow(trx, id, { updated_at: now });
     await insertBugEvents(trx, [
