@@ -18,6 +18,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The code of an ApiError whose body was not the server's envelope: nothing was said. */
+export const NO_ANSWER = 'NO_ANSWER';
+
 /** The server's own explanation of a refusal, when it answered with one (not a network failure). */
 export function serverReason(error: unknown): string | undefined {
   return error instanceof ApiError && error.status > 0 && error.message ? error.message : undefined;
@@ -73,7 +76,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       response.status,
       // No words of the server's (a proxy's error page): the caller says it in the page's language.
       payload?.error ?? payload?.message ?? '',
-      payload?.code,
+      // A body that could not be read (cut off by leaving the page, a proxy's page) is no answer.
+      payload ? payload.code : NO_ANSWER,
       payload?.details ?? [],
     );
   }

@@ -74,6 +74,15 @@ describe('the stored login, checked when the site opens', () => {
     expect(readToken()).toBe('token-1');
   });
 
+  it('is kept when the answer was cut off before its body could be read', async () => {
+    answer(new Response('', { status: 200 }));
+    await restoreSession();
+    expect(readToken()).toBe('token-1');
+    answer(new Response('{"success":tr', { status: 200, headers: { 'content-type': 'application/json' } }));
+    await restoreSession();
+    expect(readToken()).toBe('token-1');
+  });
+
   it('is kept when the server was too busy or failing to judge it', async () => {
     for (const status of [429, 500, 502, 503]) {
       answer(json(status, { success: false, error: 'Busy', code: 'SERVICE_UNAVAILABLE' }));

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import type { BackendUser } from '#contract/auth-values.ts';
 import { toClientUser } from '#contract/auth-values.ts';
-import { api, ApiError } from '#web/lib/api-client.ts';
+import { api, ApiError, NO_ANSWER } from '#web/lib/api-client.ts';
 import { clearSession, readToken, readUser, storeUser } from '#web/lib/session-store.ts';
 
 /**
  * POST /api/auth/validate-token, as docs/product.md §10.7 uses it: the stored user is shown at once;
  * the token is checked in the background, the user refreshed when valid, the stored login cleared when
- * the server refuses it. A request that got no judgement — cut off by leaving the page, a network
- * failure, a busy or failing server (429, 5xx) — keeps it (docs/product.md §10.17).
+ * the server refuses it. A request that got no judgement — cut off by leaving the page (before or
+ * while its answer arrived), a network failure, a busy or failing server (429, 5xx) — keeps it
+ * (docs/product.md §10.17).
  */
 export async function restoreSession(): Promise<void> {
   const token = readToken();
@@ -30,7 +31,11 @@ export async function restoreSession(): Promise<void> {
     if (readToken() === token) storeUser(toClientUser(res.data));
   } catch (error) {
     const refused =
-      error instanceof ApiError && error.status > 0 && error.status < 500 && error.status !== 429;
+      error instanceof ApiError &&
+      error.code !== NO_ANSWER &&
+      error.status > 0 &&
+      error.status < 500 &&
+      error.status !== 429;
     if (refused && readToken() === token) clearSession();
   }
 }
