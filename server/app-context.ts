@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import type { ArmorySources } from './features/armory/armory-sources.ts';
 import type { Databases } from './db/databases.ts';
 import type { GameCoreInfo } from './game/core-detection.ts';
 import type { RealmRegistry } from './game/realms.ts';
@@ -58,4 +59,6 @@ export interface AppContext extends AppDeps {
   figures: LiveFigures;
   /** The public board's data: every bug's filterable fields, and the answers given from them (ADR 008). */
   bugBoard: BugBoard;
+  /** What the armory reads beside the characters: each realm's client data and world database, the icons. */
+  armorySources: ArmorySources;
 }

@@ -40,6 +40,8 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerLanguage } from './platform/texts.ts';
 import { createDataVersions, DATA_VERSION_POLL_MS } from './platform/data-versions.ts';
 import { registerWeb } from './web/web-app.ts';
+import { armoryRoutes } from './features/armory/armory.routes.ts';
+import { createArmorySources } from './features/armory/armory-sources.ts';
 
 /** Secrets never reach the logs. */
 const redact = [
@@ -208,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     articleViews,
     figures: createLiveFigures(deps.dbs),
     bugBoard: new BugBoard(deps.dbs.web, versions),
+    armorySources: createArmorySources(realms, config),
   };
   heldPages.answer = await registerWeb(app, context, deps.devWebApp);
 
@@ -220,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(bugRoutes, context);
       await api.register(characterRoutes, context);
       await api.register(realmRoutes, context);
+      await api.register(armoryRoutes, context);
     },
     { prefix: '/api' },
   );

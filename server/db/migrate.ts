@@ -3,6 +3,7 @@ import * as game0001 from './migrations/game/0001-core-tables.ts';
 import * as game0002 from './migrations/game/0002-realm-counts-and-deletion.ts';
 import * as game0003 from './migrations/game/0003-secret-digest.ts';
 import * as game0004 from './migrations/game/0004-uptime.ts';
+import * as game0005 from './migrations/game/0005-character-armory.ts';
 import * as web0001 from './migrations/web/0001-accounts-and-sessions.ts';
 import * as web0002 from './migrations/web/0002-audit-log.ts';
 import * as web0003 from './migrations/web/0003-password-resets.ts';
@@ -19,6 +20,7 @@ import * as web0013 from './migrations/web/0013-job-leases.ts';
 import * as web0014 from './migrations/web/0014-unused-bug-indexes.ts';
 import * as web0015 from './migrations/web/0015-data-versions.ts';
 import * as web0016 from './migrations/web/0016-account-language.ts';
+import * as web0017 from './migrations/web/0017-armory-privacy.ts';
 
 /** The site's own tables. A feature adds its migration here, named so the order is the name order. */
 const webMigrations: Record<string, Migration> = {
@@ -38,6 +40,7 @@ const webMigrations: Record<string, Migration> = {
   '0014-unused-bug-indexes': web0014,
   '0015-data-versions': web0015,
   '0016-account-language': web0016,
+  '0017-armory-privacy': web0017,
 };
 
 /** The standalone copy of the core tables: embedded (SQLite) mode only, never on a configured core. */
@@ -46,6 +49,7 @@ const gameMigrations: Record<string, Migration> = {
   '0002-realm-counts-and-deletion': game0002,
   '0003-secret-digest': game0003,
   '0004-uptime': game0004,
+  '0005-character-armory': game0005,
 };
 
 /**
@@ -56,6 +60,7 @@ const realmCharactersMigrations: Record<string, Migration> = Object.fromEntries(
   Object.entries({
     '0001-core-tables': game0001.charactersStatements,
     '0002-realm-counts-and-deletion': game0002.charactersStatements,
+    '0005-character-armory': game0005.charactersStatements,
   }).map(([name, statements]) => [
     name,
     { up: async (db: Kysely<unknown>) => void (await runStatements(db, statements)) },

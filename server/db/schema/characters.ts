@@ -32,6 +32,15 @@ interface CharactersTable {
   deleteInfos_Account: number | null;
   deleteInfos_Name: string | null;
   deleteDate: number | null;
+  totalKills: Generated<number>;
+  todayKills: Generated<number>;
+  yesterdayKills: Generated<number>;
+  totalHonorPoints: Generated<number>;
+  arenaPoints: Generated<number>;
+  /** The chosen title's bit index (CharTitles.dbc MaskID), 0 for none. */
+  chosenTitle: Generated<number>;
+  /** 0 or 1: the specialization in use. */
+  activeTalentGroup: Generated<number>;
   /** AzerothCore only (no default there); TrinityCore 3.3.5 has no such column. */
   innTriggerId?: number;
 }
@@ -84,7 +93,55 @@ interface ItemInstanceTable {
   guid: number;
   itemEntry: number;
   owner_guid: number;
+  /** `MAX_ENCHANTMENT_SLOT` × (id, duration, charges), space-separated (docs/game-core.md §k). */
   enchantments: string;
+  durability: Generated<number>;
+}
+
+/*
+ * What the armory reads of a character (docs/game-core.md §k): its equipped items, skills, talents,
+ * glyphs and achievements.
+ */
+interface CharacterInventoryTable {
+  guid: number;
+  /** 0 with `slot` 0–18: equipped. */
+  bag: number;
+  slot: number;
+  /** `item_instance.guid`. */
+  item: number;
+}
+
+interface CharacterSkillsTable {
+  guid: number;
+  skill: number;
+  value: number;
+  max: number;
+}
+
+/** AzerothCore: `specMask` (bit 0 the first spec, bit 1 the second); TrinityCore 3.3.5: `talentGroup`, a row per spec. */
+interface CharacterTalentTable {
+  guid: number;
+  spell: number;
+  specMask?: number;
+  talentGroup?: number;
+}
+
+interface CharacterGlyphsTable {
+  guid: number;
+  talentGroup: number;
+  glyph1: number | null;
+  glyph2: number | null;
+  glyph3: number | null;
+  glyph4: number | null;
+  glyph5: number | null;
+  glyph6: number | null;
+}
+
+interface CharacterAchievementTable {
+  guid: number;
+  achievement: number;
+  /** Unix seconds. */
+  date: number;
 }
 
 interface GmTicketTable {
@@ -103,11 +160,17 @@ interface ArenaTeamTable {
   name: string;
   captainGuid: number;
   type: number;
+  rating: Generated<number>;
+  seasonGames: Generated<number>;
+  seasonWins: Generated<number>;
 }
 
 interface ArenaTeamMemberTable {
   arenaTeamId: number;
   guid: number;
+  seasonGames: Generated<number>;
+  seasonWins: Generated<number>;
+  personalRating: Generated<number>;
 }
 
 interface GroupsTable {
@@ -165,6 +228,11 @@ export interface CharactersDatabase {
   guild_bank_eventlog: GuildKeyedTable;
   guild_eventlog: GuildKeyedTable;
   item_instance: ItemInstanceTable;
+  character_inventory: CharacterInventoryTable;
+  character_skills: CharacterSkillsTable;
+  character_talent: CharacterTalentTable;
+  character_glyphs: CharacterGlyphsTable;
+  character_achievement: CharacterAchievementTable;
   gm_ticket: GmTicketTable;
   arena_team: ArenaTeamTable;
   arena_team_member: ArenaTeamMemberTable;

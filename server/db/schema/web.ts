@@ -197,8 +197,16 @@ interface UnstuckUseTable {
   used_at: number;
 }
 
+/** An account whose characters the armory shows only to it and to staff. */
+interface ArmoryHiddenAccountTable {
+  account_id: number;
+  /** Epoch milliseconds. */
+  hidden_at: number;
+}
+
 export interface WebDatabase {
   site_account: SiteAccountTable;
+  armory_hidden_account: ArmoryHiddenAccountTable;
   site_role: SiteRoleTable;
   session: SessionTable;
   audit_log: AuditLogTable;
