@@ -298,3 +298,9 @@ export function normalizeName(name: string): string {
   const [first, ...rest] = [...trimmed];
   return first!.toLocaleUpperCase('en') + rest.join('').toLocaleLowerCase('en');
 }
+
+/** The armory's pages: a character's and a guild's address on their realm. */
+export const armoryCharacterPath = (realmId: number, name: string) =>
+  `/armory/${realmId}/${encodeURIComponent(name)}`;
+export const armoryGuildPath = (realmId: number, name: string) =>
+  `/armory/${realmId}/guild/${encodeURIComponent(name)}`;

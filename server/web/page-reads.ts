@@ -3,6 +3,17 @@ import { translate, translateText } from '../../contract/i18n/messages.ts';
 import { data } from 'react-router';
 import type { z } from 'zod';
 import {
+  ARMORY_MAX_AGE_MS,
+  ArmoryCharacterParamsSchema,
+  ArmoryGuildParamsSchema,
+  ArmorySearchQuerySchema,
+  GuildMembersQuerySchema,
+  type ArmoryCharacter,
+  type ArmoryCharacterRef,
+  type ArmoryGuild,
+  type ArmoryGuildRef,
+} from '../../contract/armory.ts';
+import {
   BugIdParamsSchema,
   BugListQuerySchema,
   type BugDetail,
@@ -24,6 +35,12 @@ import {
   type RealmSummary,
 } from '../../contract/realms.ts';
 import type { AppContext } from '../app-context.ts';
+import {
+  readArmoryCharacter,
+  readArmoryGuild,
+  searchArmoryCharacters,
+  searchArmoryGuilds,
+} from '../features/armory/armory.service.ts';
 import { getBug, listBugs } from '../features/bugs/bugs.service.ts';
 import { featuringEnds } from '../features/news/news-cache.ts';
 import { latestNews, listNews, readNewsArticle } from '../features/news/news.service.ts';
@@ -77,7 +94,7 @@ export class PageSources {
 
 export type PageReadDeps = Pick<
   AppContext,
-  'dbs' | 'versions' | 'bugBoard' | 'realmStatus' | 'realms' | 'core' | 'config'
+  'dbs' | 'versions' | 'bugBoard' | 'realmStatus' | 'realms' | 'core' | 'config' | 'armorySources'
 >;
 
 /**
@@ -189,5 +206,56 @@ export class PageReads {
     const { id } = this.valid(BugIdParamsSchema, { id: bugId });
     this.page.uses(this.deps.versions.source('bugs'));
     return this.read(() => getBug(this.deps.dbs.web, null, id));
+  }
+
+  /**
+   * Characters and guilds whose names start with the search, as an anonymous visitor sees them: the
+   * realm's characters change as its worldserver saves them, so the page is made again within a minute.
+   */
+  async armorySearch(query: Record<string, string | undefined>): Promise<{
+    characters: { data: ArmoryCharacterRef[]; hasMore: boolean };
+    guilds: { data: ArmoryGuildRef[]; hasMore: boolean };
+    search: string;
+    realmId: number | undefined;
+    page: number;
+  }> {
+    const valid = this.valid(ArmorySearchQuerySchema, query);
+    this.armoryRead();
+    const deps = this.armoryDeps();
+    const [characters, guilds] = await this.read(() =>
+      Promise.all([searchArmoryCharacters(deps, valid), searchArmoryGuilds(deps, valid)]),
+    );
+    return { characters, guilds, search: valid.search, realmId: valid.realmId, page: valid.page };
+  }
+
+  /** One character as an anonymous visitor sees it (hidden and game masters' characters are 404s). */
+  async armoryCharacter(realmId: string, name: string): Promise<ArmoryCharacter> {
+    const params = this.valid(ArmoryCharacterParamsSchema, { realmId, name });
+    this.armoryRead();
+    return this.read(() =>
+      readArmoryCharacter(this.armoryDeps(), null, params.realmId, params.name, this.language),
+    );
+  }
+
+  /** One guild with a page of its members, sorted as asked. */
+  async armoryGuild(
+    realmId: string,
+    name: string,
+    query: Record<string, string | undefined>,
+  ): Promise<ArmoryGuild> {
+    const params = this.valid(ArmoryGuildParamsSchema, { realmId, name });
+    const members = this.valid(GuildMembersQuerySchema, query);
+    this.armoryRead();
+    return this.read(() => readArmoryGuild(this.armoryDeps(), params.realmId, params.name, members));
+  }
+
+  /** An armory page shows the owners' privacy choices now, and the characters as saved at most a minute ago. */
+  private armoryRead(): void {
+    this.page.uses(this.deps.versions.source('armory'));
+    this.page.expires(Date.now() + ARMORY_MAX_AGE_MS);
+  }
+
+  private armoryDeps() {
+    return { ...this.deps, ...this.deps.armorySources };
   }
 }

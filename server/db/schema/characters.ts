@@ -93,13 +93,13 @@ interface ItemInstanceTable {
   guid: number;
   itemEntry: number;
   owner_guid: number;
-  /** `MAX_ENCHANTMENT_SLOT` × (id, duration, charges), space-separated (docs/game-core.md §k). */
+  /** `MAX_ENCHANTMENT_SLOT` × (id, duration, charges), space-separated (docs/game-core.md §12.1). */
   enchantments: string;
   durability: Generated<number>;
 }
 
 /*
- * What the armory reads of a character (docs/game-core.md §k): its equipped items, skills, talents,
+ * What the armory reads of a character (docs/game-core.md §12.1): its equipped items, skills, talents,
  * glyphs and achievements.
  */
 interface CharacterInventoryTable {

@@ -4,7 +4,7 @@ import type { CharactersDatabase } from '../../db/schema/characters.ts';
 import type { WebDatabase } from '../../db/schema/web.ts';
 
 /*
- * The armory's reads of a realm's characters database (docs/game-core.md §k). Every query is by the
+ * The armory's reads of a realm's characters database (docs/game-core.md §12.1). Every query is by the
  * primary key or an index the core declares: the character by `idx_name`, its rows by `guid`.
  */
 

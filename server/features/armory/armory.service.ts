@@ -65,7 +65,7 @@ export interface Viewer {
 }
 
 const LATEST_ACHIEVEMENTS = 8;
-/** `item_instance.enchantments` slots (docs/game-core.md §k). */
+/** `item_instance.enchantments` slots (docs/game-core.md §12.1). */
 const PERMANENT_ENCHANTMENT = 0;
 const GEM_SLOTS = [2, 3, 4];
 const PRISMATIC_SLOT = 6;
@@ -315,6 +315,7 @@ async function readEquipment(
 async function readTalents(
   realm: CharacterRealm,
   core: GameCoreInfo,
+  iconUrl: string | undefined,
   character: { guid: number; class: number; activeTalentGroup: number },
   clientData: ClientData,
   language: Language,
@@ -380,6 +381,7 @@ function achievementsOf(
   rows: Array<{ achievement: number; date: number }>,
   clientData: ClientData,
   language: Language,
+  iconUrl: string | undefined,
 ) {
   let points = 0;
   const latest: NonNullable<ArmoryCharacter['achievements']>['latest'] = [];
@@ -393,7 +395,7 @@ function achievementsOf(
         name: info.name[language],
         description: info.description[language],
         points: info.points,
-        icon: info.icon ?? null,
+        icon: iconAddress(iconUrl, info.icon),
         date: new Date(Number(row.date) * 1000).toISOString(),
       });
   }
@@ -435,7 +437,9 @@ export async function readArmoryCharacter(
     findCharacterGuild(db, guid),
     findArenaTeams(db, guid),
     clientData ? findAchievements(db, guid) : Promise.resolve(null),
-    clientData ? readTalents(realm, deps.core, character, clientData, language) : Promise.resolve(null),
+    clientData
+      ? readTalents(realm, deps.core, deps.iconUrl, character, clientData, language)
+      : Promise.resolve(null),
   ]);
   const profession = (s: (typeof skills)[number]) => ({
     skill: Number(s.skill),
@@ -482,7 +486,8 @@ export async function readArmoryCharacter(
       })),
     },
     talents,
-    achievements: clientData && achievements ? achievementsOf(achievements, clientData, language) : null,
+    achievements:
+      clientData && achievements ? achievementsOf(achievements, clientData, language, deps.iconUrl) : null,
     sources: { world: equipment.world, clientData: clientData !== undefined },
   };
 }

@@ -1,7 +1,7 @@
 import type { Language } from '../../../contract/i18n/languages.ts';
 
 /*
- * The client data a realm's worldserver reads from its `DataDir/dbc` folder (docs/game-core.md §k),
+ * The client data a realm's worldserver reads from its `DataDir/dbc` folder (docs/game-core.md §12.2),
  * as the armory uses it: icons, talents, spells' names, achievements, titles, glyphs, enchantments,
  * gems and item sets. Loaded once per realm at start, and again when the files change.
  */
@@ -61,5 +61,7 @@ export interface ClientData {
   /** An item set (ItemSet.dbc): its name, items and bonuses (spell at a count of pieces). */
   itemSet(
     id: number,
-  ): { name: LocalizedString; items: number[]; bonuses: Array<{ pieces: number; spellId: number }> } | undefined;
+  ):
+    | { name: LocalizedString; items: number[]; bonuses: Array<{ pieces: number; spellId: number }> }
+    | undefined;
 }

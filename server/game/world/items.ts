@@ -2,7 +2,7 @@ import type { Language } from '../../../contract/i18n/languages.ts';
 
 /*
  * Items as the realm's world database describes them (`item_template`, read as the core's
- * `ObjectMgr::LoadItemTemplates` reads it; docs/game-core.md §k), in the reader's language.
+ * `ObjectMgr::LoadItemTemplates` reads it; docs/game-core.md §12.3), in the reader's language.
  */
 
 export interface ItemTemplate {

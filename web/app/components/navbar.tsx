@@ -116,6 +116,11 @@ function MobileMenu({ onClose, account }: { onClose: () => void; account: ReactN
       {group(t('nav.support'), SUPPORT_LINKS)}
       <ul className="pt-2">
         <li>
+          <NavLink to="/armory" className={topLink} onClick={onClose}>
+            {t('nav.armory')}
+          </NavLink>
+        </li>
+        <li>
           <NavLink to="/about" className={topLink} onClick={onClose}>
             {t('nav.about')}
           </NavLink>
@@ -232,6 +237,13 @@ export function Navbar({ account, realmStatus }: { account: ReactNode; realmStat
               active={pathname.startsWith('/support')}
               onTriggerClick={(event) => onTriggerClick('support', event)}
             />
+            <NavigationMenu.Item>
+              <NavigationMenu.Link asChild>
+                <NavLink to="/armory" className={topLink}>
+                  {t('nav.armory')}
+                </NavLink>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
             <NavigationMenu.Item>
               <NavigationMenu.Link asChild>
                 <NavLink to="/about" className={topLink}>

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * The character rows the armory reads (docs/game-core.md §k), as AzerothCore declares them
+ * The character rows the armory reads (docs/game-core.md §12.1), as AzerothCore declares them
  * (data/sql/base/db_characters): equipped items, skills, talents, glyphs and achievements. Same
  * conventions as 0001.
  */

@@ -1,5 +1,7 @@
 import { LifeBuoy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { armoryCharacterPath } from '#contract/armory.ts';
 import type { AccountCharacter } from '#contract/characters.ts';
 import { ClassChip } from '#web/components/ui/class-chip.tsx';
 import { ConfirmDialog } from '#web/components/ui/modal.tsx';
@@ -9,6 +11,7 @@ import { serverReason } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.ts';
 import { useOwnCharacters } from '../api/get-own-characters.ts';
 import { useUnstuck } from '../api/unstuck-own-character.ts';
+import { useChangePrivacy, usePrivacy } from '../api/armory-privacy.ts';
 import { buttonSecondary, Panel, useFormats } from './account-ui.tsx';
 
 /** "Available again in 42 min" until the cooldown ends. */
@@ -60,7 +63,13 @@ function CharacterRow({
       <div className="flex items-start gap-3">
         <div>
           <p>
-            <ClassChip classId={c.class}>{c.name}</ClassChip>
+            <Link
+              to={armoryCharacterPath(c.realm.id, c.name)}
+              className="hover:underline"
+              title={t('account.characters.armory')}
+            >
+              <ClassChip classId={c.class}>{c.name}</ClassChip>
+            </Link>
             {c.online && (
               <span className="ml-2 rounded bg-emerald-900/60 px-1.5 py-0.5 text-xs font-normal text-emerald-200">
                 {t('account.characters.inGame')}
@@ -109,6 +118,42 @@ function CharacterRow({
   );
 }
 
+/** Whether the player's characters show in the armory to others (they always do to the player and staff). */
+function ArmoryPrivacy() {
+  const t = useT();
+  const id = useId();
+  const privacy = usePrivacy();
+  const change = useChangePrivacy();
+  if (!privacy.data) return null;
+  const visible = change.isPending ? !privacy.data.armoryVisible : privacy.data.armoryVisible;
+  return (
+    <div className="mb-4 flex items-start gap-3 rounded-lg border border-frost-500/20 bg-night-950/50 p-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 size-4 accent-gold-400"
+        checked={visible}
+        disabled={change.isPending}
+        onChange={(event) => change.mutate({ armoryVisible: event.target.checked })}
+        aria-describedby={`${id}-hint`}
+      />
+      <div>
+        <label htmlFor={id} className="font-semibold text-frost-100">
+          {t('account.characters.armoryVisible')}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-frost-300">
+          {t('account.characters.armoryVisibleHint')}
+        </p>
+        {change.isError && (
+          <p role="alert" className="text-sm text-red-300">
+            {serverReason(change.error) ?? t('account.characters.armoryVisibleFailed')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
 /** The player's characters on every realm, each of which can be sent home when stuck. */
 export function CharactersPanel() {
   const t = useT();
@@ -142,6 +187,7 @@ export function CharactersPanel() {
       description={t('account.characters.description')}
     >
       {message && <Banner tone={message.tone}>{message.text}</Banner>}
+      <ArmoryPrivacy />
       {characters.isPending && <p className="text-sm text-frost-300">{t('account.characters.loading')}</p>}
       {characters.isError && <p className="text-sm text-red-300">{t('account.characters.loadFailed')}</p>}
       {characters.data && list.length === 0 && (
