@@ -299,7 +299,7 @@ const ACHIEVEMENT_LIST: Array<
   [
     201,
     50,
-    text('Exalted Among Many', 'Exalté parmi tant d’autres'),
+    text('Exalted Among Many', "Exalté parmi tant d'autres"),
     text('Be exalted by 20 factions.', 'Être exalté auprès de 20 factions.'),
   ],
   [
