@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from 'react-router';
+import { armoryCharacterPath } from '#contract/armory.ts';
 import { translate } from '#contract/i18n/messages.ts';
 import { ClassChip } from '#web/components/ui/class-chip.tsx';
 import type { OnlineCharacter } from '#contract/realms.ts';
@@ -37,12 +38,14 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return { realm, list, page };
 }
 
-function Row({ character: c }: { character: OnlineCharacter }) {
+function Row({ character: c, realmId }: { character: OnlineCharacter; realmId: number }) {
   const { raceName, className, mapName } = useGameNames();
   return (
     <tr className="border-t border-frost-500/15">
       <td className="px-4 py-2.5">
-        <ClassChip classId={c.class}>{c.name}</ClassChip>
+        <Link to={armoryCharacterPath(realmId, c.name)} className="hover:underline">
+          <ClassChip classId={c.class}>{c.name}</ClassChip>
+        </Link>
       </td>
       <td className="px-4 py-2.5 tabular-nums">{c.level}</td>
       <td className="px-4 py-2.5">{raceName(c.race)}</td>
@@ -102,7 +105,7 @@ export default function RealmOnlinePage({ loaderData, params }: Route.ComponentP
             </thead>
             <tbody>
               {list.data.map((c, i) => (
-                <Row key={`${c.name}-${i}`} character={c} />
+                <Row key={`${c.name}-${i}`} character={c} realmId={Number(params.id)} />
               ))}
             </tbody>
           </table>

@@ -2,6 +2,7 @@ import { LifeBuoy, MapPin, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminCharacter, OnlinePlayer } from '#contract/admin.ts';
+import { armoryCharacterPath } from '#contract/armory.ts';
 import { ClassChip } from '#web/components/ui/class-chip.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useGameNames } from '#web/lib/game-names.ts';
@@ -12,7 +13,11 @@ import { AdminTable, type Column } from './admin-table.tsx';
 export type CharacterAction = 'unstuck' | 'teleport' | 'delete';
 
 /** The name in its class colour, after a green dot while the character is in the world; never split. */
-function CharacterName({ character }: { character: Pick<AdminCharacter, 'name' | 'class' | 'online'> }) {
+function CharacterName({
+  character,
+}: {
+  character: Pick<AdminCharacter, 'name' | 'class' | 'online'> & { realm?: AdminCharacter['realm'] };
+}) {
   const t = useT();
   return (
     <span className="inline-flex items-center gap-2 whitespace-nowrap">
@@ -24,7 +29,13 @@ function CharacterName({ character }: { character: Pick<AdminCharacter, 'name' |
           role="img"
         />
       )}
-      <ClassChip classId={character.class}>{character.name}</ClassChip>
+      {character.realm ? (
+        <Link to={armoryCharacterPath(character.realm.id, character.name)} className="hover:underline">
+          <ClassChip classId={character.class}>{character.name}</ClassChip>
+        </Link>
+      ) : (
+        <ClassChip classId={character.class}>{character.name}</ClassChip>
+      )}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import {
   BUG_CATEGORIES,
   BUG_LIMITS,
@@ -7,6 +8,7 @@ import {
   BUG_STATUSES,
   REPORTER_EDITABLE_STATUSES,
 } from '#contract/bug-values.ts';
+import { armoryCharacterPath } from '#contract/armory.ts';
 import type { Bug, BugDetail, BugEvent, BugUpdate } from '#contract/bugs.ts';
 import { CLASSES, classColor } from '#contract/lookups.ts';
 import { ConfirmDialog, Modal } from '#web/components/ui/modal.tsx';
@@ -14,6 +16,7 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { serverReason } from '#web/lib/api-client.ts';
 import { useGameNames } from '#web/lib/game-names.ts';
 import { useLanguage, useT } from '#web/lib/i18n.ts';
+import { useSession } from '#web/lib/session-store.ts';
 import { useCommentBug } from '../api/comment-bug.ts';
 import { useDeleteBug } from '../api/delete-bug.ts';
 import { useBug } from '../api/get-bug.ts';
@@ -103,9 +106,11 @@ function Timeline({ events }: { events: BugEvent[] }) {
   );
 }
 
+/** The reporter's character as it was; staff can open it in the armory as it is now. */
 function CharacterSnapshot({ character }: { character: NonNullable<Bug['character']> }) {
   const t = useT();
   const { raceName, className } = useGameNames();
+  const { isModerator } = useSession();
   return (
     <div className="flex items-center gap-3 rounded border border-frost-500/20 bg-night-800 px-3 py-2">
       <span
@@ -114,7 +119,15 @@ function CharacterSnapshot({ character }: { character: NonNullable<Bug['characte
         style={{ backgroundColor: classColor(character.class) ?? '#9ccbf0' }}
       />
       <div>
-        <p className="font-semibold text-frost-100">{character.name}</p>
+        <p className="font-semibold text-frost-100">
+          {isModerator && character.realm ? (
+            <Link to={armoryCharacterPath(character.realm.id, character.name)} className="hover:underline">
+              {character.name}
+            </Link>
+          ) : (
+            character.name
+          )}
+        </p>
         <p className="text-xs text-frost-300">
           {t('bugs.detail.character.line', {
             level: character.level,
