@@ -132,7 +132,7 @@ const WORLD_STRINGS: Record<GameCore, string> = {
  * A realm's world database, checked before the armory reads it: the core's `item_template` with every
  * column the site reads, and not the other core's (its server texts table, `acore_string` or
  * `trinity_string`, where it has one). Refused with one line naming where it was found; otherwise
- * says where the cores' tables differ (docs/game-core.md "Items the armory reads").
+ * says where the cores' tables differ (docs/game-core.md §12).
  */
 export async function checkWorldDatabase(
   db: AnyDb,

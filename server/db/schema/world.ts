@@ -9,8 +9,8 @@ import type { Generated } from 'kysely';
 type N = Generated<number>;
 
 /**
- * `item_template` as `ObjectMgr::LoadItemTemplates` reads it (docs/game-core.md "Items the armory
- * reads"); the names are the same in both cores.
+ * `item_template` as `ObjectMgr::LoadItemTemplates` reads it (docs/game-core.md §12); the names are
+ * the same in both cores.
  */
 export interface ItemTemplateTable {
   entry: number;

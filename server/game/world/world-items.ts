@@ -6,7 +6,7 @@ import type { ItemReader, ItemTemplate } from './items.ts';
 /*
  * The armory's items from a realm's world database, read as the core reads them: `item_template` by
  * `ObjectMgr::LoadItemTemplates`, the localized texts by `ObjectMgr::LoadItemLocales`
- * (docs/game-core.md "Items the armory reads").
+ * (docs/game-core.md §12).
  */
 
 /** What start-up found in the world database's tables where the cores (or their ages) differ. */
