@@ -117,8 +117,66 @@ describe('configuration', () => {
     });
   });
 
+  it("reads each realm's world database and client data folder, and the icons' address", () => {
+    const config = loadConfig({
+      AUTH_DATABASE_URL: 'mysql://acore:pw@db:3306/acore_auth',
+      CHARACTERS_DATABASE_URL: 'mysql://acore:pw@db:3306/acore_characters',
+      WORLD_DATABASE_URL: 'mysql://acore:pw@db:3306/acore_world',
+      DBC_DIR: '/srv/acore/data/dbc',
+      REALM_2_WORLD_DATABASE_URL: 'mysql://acore:pw@db2:3306/acore_world',
+      REALM_2_DBC_DIR: 'realm2/dbc',
+      ARMORY_ICON_URL: 'https://icons.example/{icon}.jpg',
+    });
+    expect(config.worldDatabaseUrl).toBe('mysql://acore:pw@db:3306/acore_world');
+    expect(config.dbcDir).toBe('/srv/acore/data/dbc');
+    expect(config.armoryIconUrl).toBe('https://icons.example/{icon}.jpg');
+    expect(config.realms.settings).toEqual([
+      {
+        id: 2,
+        worldDatabaseUrl: 'mysql://acore:pw@db2:3306/acore_world',
+        dbcDir: path.resolve('realm2/dbc'),
+      },
+    ]);
+    const embedded = loadConfig({});
+    expect([embedded.worldDatabaseUrl, embedded.dbcDir, embedded.armoryIconUrl]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it.each([
     [{ REALM_2_CHARACTERS_DATABASE_URL: 'postgres://x' }, 'REALM_2_CHARACTERS_DATABASE_URL must be sqlite:'],
+    [{ REALM_2_WORLD_DATABASE_URL: 'postgres://x' }, 'REALM_2_WORLD_DATABASE_URL must be sqlite:'],
+    [
+      { REALM_2_WORLD_DATABASE_URL: 'mysql://u:p@h/w' },
+      'REALM_2_WORLD_DATABASE_URL must be sqlite:<file> while the core databases are embedded',
+    ],
+    [
+      { WORLD_DATABASE_URL: 'mysql://u:p@h/w' },
+      'WORLD_DATABASE_URL must be sqlite:<file> while the core databases are embedded',
+    ],
+    [
+      {
+        AUTH_DATABASE_URL: 'mysql://u:p@h/a',
+        CHARACTERS_DATABASE_URL: 'mysql://u:p@h/c',
+        WORLD_DATABASE_URL: 'sqlite:world.sqlite',
+      },
+      "WORLD_DATABASE_URL must be the core's mysql:// database, like AUTH_DATABASE_URL",
+    ],
+    [{ WORLD_DATABASE_URL: 'world.sqlite' }, 'WORLD_DATABASE_URL must be sqlite:'],
+    [
+      { ARMORY_ICON_URL: 'https://icons.example/icon.jpg' },
+      'ARMORY_ICON_URL must be an http(s) address holding {icon}',
+    ],
+    [
+      { ARMORY_ICON_URL: 'ftp://icons.example/{icon}.jpg' },
+      'ARMORY_ICON_URL must be an http(s) address holding {icon}',
+    ],
+    [
+      { REALM_2_ARMORY_ICON_URL: 'https://icons.example/{icon}.jpg' },
+      'REALM_2_ARMORY_ICON_URL is not a realm setting',
+    ],
     [
       { REALM_2_CHARACTERS_DATABASE_URL: 'mysql://u:p@h/c' },
       'must be sqlite:<file> while the core databases are embedded',

@@ -13,6 +13,20 @@ const booleanFlag = z
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
+const optionalPath = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const ICON_URL_RULE = 'must be an http(s) address holding {icon}, e.g. https://icons.example/{icon}.jpg';
+/** Where the armory takes an icon from: `{icon}` stands for the icon's file name (ItemDisplayInfo.dbc). */
+const iconUrl = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .refine((v) => /^https?:\/\/./.test(v) && v.includes('{icon}') && URL.canParse(v), {
+      message: ICON_URL_RULE,
+    })
+    .optional(),
+);
+
 /**
  * Which reverse proxies' `X-Forwarded-For` to believe, as Fastify's `trustProxy` takes it: a hop count
  * ("1": the proxy in front), or addresses and CIDR ranges, comma-separated ("10.0.0.5,10.1.0.0/16",
@@ -38,6 +52,9 @@ const EnvSchema = z.object({
   WEB_DATABASE_URL: databaseUrl.optional(),
   AUTH_DATABASE_URL: databaseUrl.optional(),
   CHARACTERS_DATABASE_URL: databaseUrl.optional(),
+  WORLD_DATABASE_URL: databaseUrl.optional(),
+  DBC_DIR: optionalPath,
+  ARMORY_ICON_URL: iconUrl,
   GAME_CORE: z.enum(['azerothcore', 'trinitycore']).optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Realm <no-reply@localhost>'),
@@ -71,7 +88,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_BUILD_DIR: z.string().min(1).default('build'),
   DATABASE_WAIT_MS: z.coerce.number().int().min(0).default(30_000),
-  /** The realm the one-realm variables (CHARACTERS_DATABASE_URL, WORLDSERVER_SOAP_URL) belong to. */
+  /**
+   * The realm the one-realm variables (CHARACTERS_DATABASE_URL, WORLD_DATABASE_URL, DBC_DIR,
+   * WORLDSERVER_SOAP_URL) belong to.
+   */
   REALM_ID: z.coerce.number().int().min(1).max(4_294_967_295).optional(),
   /** The host players put in `set realmlist`; a host name or address, without a port. */
   REALMLIST_HOST: z
@@ -84,10 +104,15 @@ const EnvSchema = z.object({
   STAFF_LANGUAGE: z.enum(LANGUAGES, { message: `must be one of ${LANGUAGES.join(', ')}` }).default('fr'),
 });
 
-/** `REALM_<id>_CHARACTERS_DATABASE_URL`, `REALM_<id>_WORLDSERVER_SOAP_URL`: one realm of `realmlist` each. */
+/**
+ * `REALM_<id>_CHARACTERS_DATABASE_URL`, `REALM_<id>_WORLD_DATABASE_URL`, `REALM_<id>_DBC_DIR`,
+ * `REALM_<id>_WORLDSERVER_SOAP_URL`: one realm of `realmlist` each.
+ */
 const REALM_VARIABLE = /^REALM_(\d+)_(.+)$/;
 const REALM_SETTINGS = {
   CHARACTERS_DATABASE_URL: 'charactersDatabaseUrl',
+  WORLD_DATABASE_URL: 'worldDatabaseUrl',
+  DBC_DIR: 'dbcDir',
   WORLDSERVER_SOAP_URL: 'worldserverSoapUrl',
 } as const;
 
@@ -97,6 +122,9 @@ export type GameCore = 'azerothcore' | 'trinitycore';
 interface RealmSettings {
   id: number;
   charactersDatabaseUrl?: string;
+  worldDatabaseUrl?: string;
+  /** The realm worldserver's `DataDir/dbc` folder, as an absolute path. */
+  dbcDir?: string;
   worldserverSoapUrl?: string;
 }
 
@@ -113,6 +141,12 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   worldserverSoapUrl: string | undefined;
+  /** WORLD_DATABASE_URL: the world database (item names and stats) of the first realm (or REALM_ID). */
+  worldDatabaseUrl: string | undefined;
+  /** DBC_DIR: the first realm's worldserver `DataDir/dbc` folder, absolute; read-only, never written. */
+  dbcDir: string | undefined;
+  /** ARMORY_ICON_URL: the icons' address, `{icon}` standing for the icon's file name. */
+  armoryIconUrl: string | undefined;
   /** TOTP_MASTER_SECRET: two-factor secrets are stored encrypted with it, as the authserver does. */
   totpMasterSecret: string | undefined;
   /** STAFF_2FA=required: a site role counts only once its account has two-factor sign-in on. */
@@ -170,6 +204,12 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
       'Invalid configuration: AUTH_DATABASE_URL and CHARACTERS_DATABASE_URL must both point at the core (mysql://) or both be left embedded',
     );
   }
+  const worldProblem = e.WORLD_DATABASE_URL && gameDatabaseKindProblem(e.WORLD_DATABASE_URL, embeddedGame);
+  if (worldProblem) {
+    throw new ConfigError(
+      `Invalid configuration: WORLD_DATABASE_URL ${worldProblem} (got ${JSON.stringify(env.WORLD_DATABASE_URL)})`,
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? localUrl(e.HOST, e.PORT)).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -182,6 +222,9 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     worldserverSoapUrl: e.WORLDSERVER_SOAP_URL,
+    worldDatabaseUrl: e.WORLD_DATABASE_URL,
+    dbcDir: e.DBC_DIR && path.resolve(e.DBC_DIR),
+    armoryIconUrl: e.ARMORY_ICON_URL,
     totpMasterSecret: e.TOTP_MASTER_SECRET,
     staffTwoFactorRequired: e.STAFF_2FA === 'required',
     unstuckCooldownMs: e.UNSTUCK_COOLDOWN,
@@ -201,8 +244,20 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
 }
 
 /**
- * The REALM_<id>_… variables, by realm id. A realm's characters database is of the same kind as the
- * core's others (every one embedded, or every one the core's MySQL); its console is an http(s) URL.
+ * Why a realm's own database (characters, world) cannot sit beside the core's others, if it cannot:
+ * every one is embedded, or every one is the core's MySQL.
+ */
+function gameDatabaseKindProblem(url: string, embeddedGame: boolean): string | undefined {
+  if (url.startsWith('sqlite:') === embeddedGame) return undefined;
+  return embeddedGame
+    ? 'must be sqlite:<file> while the core databases are embedded'
+    : "must be the core's mysql:// database, like AUTH_DATABASE_URL";
+}
+
+/**
+ * The REALM_<id>_… variables, by realm id. A realm's characters and world databases are of the same
+ * kind as the core's others (every one embedded, or every one the core's MySQL); its console is an
+ * http(s) URL; its DBC folder a path.
  */
 function realmSettings(env: Record<string, string | undefined>, embeddedGame: boolean): RealmSettings[] {
   const byId = new Map<number, RealmSettings>();
@@ -216,23 +271,20 @@ function realmSettings(env: Record<string, string | undefined>, embeddedGame: bo
     if (!Number.isSafeInteger(id) || id < 1 || id > 4_294_967_295) bad('names no realm id');
     const setting = REALM_SETTINGS[match[2] as keyof typeof REALM_SETTINGS];
     if (!setting) {
-      bad(`is not a realm setting (REALM_<id>_CHARACTERS_DATABASE_URL or REALM_<id>_WORLDSERVER_SOAP_URL)`);
+      bad(
+        'is not a realm setting (REALM_<id>_CHARACTERS_DATABASE_URL, REALM_<id>_WORLD_DATABASE_URL, REALM_<id>_DBC_DIR or REALM_<id>_WORLDSERVER_SOAP_URL)',
+      );
     }
-    if (setting === 'charactersDatabaseUrl') {
+    if (setting === 'charactersDatabaseUrl' || setting === 'worldDatabaseUrl') {
       if (!databaseUrl.safeParse(raw).success)
         bad('must be sqlite:<file> or mysql://user:pass@host:port/database');
-      if (raw.startsWith('sqlite:') !== embeddedGame) {
-        bad(
-          embeddedGame
-            ? 'must be sqlite:<file> while the core databases are embedded'
-            : "must be the core's mysql:// database, like AUTH_DATABASE_URL",
-        );
-      }
-    } else if (!/^https?:\/\/./.test(raw) || !URL.canParse(raw)) {
+      const problem = gameDatabaseKindProblem(raw, embeddedGame);
+      if (problem) bad(problem);
+    } else if (setting === 'worldserverSoapUrl' && (!/^https?:\/\/./.test(raw) || !URL.canParse(raw))) {
       bad('must be the http:// address of the worldserver SOAP console');
     }
     const entry = byId.get(id) ?? { id };
-    entry[setting] = raw;
+    entry[setting] = setting === 'dbcDir' ? path.resolve(raw) : raw;
     byId.set(id, entry);
   }
   return [...byId.values()].sort((a, b) => a.id - b.id);

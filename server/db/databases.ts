@@ -5,6 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { AuthDatabase } from './schema/auth.ts';
 import type { CharactersDatabase } from './schema/characters.ts';
 import type { WebDatabase } from './schema/web.ts';
+import type { WorldDatabase } from './schema/world.ts';
 import { createSqliteDialect, openSqlite } from './sqlite-driver.ts';
 import { redactUrl } from '../config.ts';
 
@@ -17,10 +18,12 @@ export interface Databases {
   /** The SQL dialect behind each database, for the few queries that differ. */
   dialects: { auth: SqlDialect; characters: SqlDialect; web: SqlDialect };
   /**
-   * A realm's characters database (server/game/realm-registry.ts): the instance already open for the
+   * A realm's characters database (server/game/realms.ts): the instance already open for the
    * same URL, or a new one, closed with the others.
    */
   openCharacters(url: string): { db: Kysely<CharactersDatabase>; dialect: SqlDialect };
+  /** A realm's world database, read-only: like `openCharacters` (the embedded one is the site's file). */
+  openWorld(url: string): { db: Kysely<WorldDatabase>; dialect: SqlDialect };
   /** Every database open, each once (the outage watch pings them all). */
   all(): Array<Kysely<unknown>>;
   close(): Promise<void>;
@@ -88,6 +91,7 @@ export function openDatabases(urls: { auth: string; characters: string; web: str
     web,
     dialects,
     openCharacters: (url) => ({ db: openUrl(url) as Kysely<CharactersDatabase>, dialect: dialectOf(url) }),
+    openWorld: (url) => ({ db: openUrl(url) as Kysely<WorldDatabase>, dialect: dialectOf(url) }),
     all: () => [...instances.values()],
     async close() {
       await Promise.all([...instances.values()].map((db) => db.destroy()));

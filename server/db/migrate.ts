@@ -3,7 +3,8 @@ import * as game0001 from './migrations/game/0001-core-tables.ts';
 import * as game0002 from './migrations/game/0002-realm-counts-and-deletion.ts';
 import * as game0003 from './migrations/game/0003-secret-digest.ts';
 import * as game0004 from './migrations/game/0004-uptime.ts';
-import * as game0005 from './migrations/game/0005-character-armory.ts';
+import * as game0005 from './migrations/game/0005-world-items.ts';
+import * as game0006 from './migrations/game/0006-character-armory.ts';
 import * as web0001 from './migrations/web/0001-accounts-and-sessions.ts';
 import * as web0002 from './migrations/web/0002-audit-log.ts';
 import * as web0003 from './migrations/web/0003-password-resets.ts';
@@ -43,13 +44,17 @@ const webMigrations: Record<string, Migration> = {
   '0017-armory-privacy': web0017,
 };
 
-/** The standalone copy of the core tables: embedded (SQLite) mode only, never on a configured core. */
+/**
+ * The standalone copy of the core tables (auth, the first realm's characters and world): embedded
+ * (SQLite) mode only, never on a configured core.
+ */
 const gameMigrations: Record<string, Migration> = {
   '0001-core-tables': game0001,
   '0002-realm-counts-and-deletion': game0002,
   '0003-secret-digest': game0003,
   '0004-uptime': game0004,
-  '0005-character-armory': game0005,
+  '0005-world-items': game0005,
+  '0006-character-armory': game0006,
 };
 
 /**
@@ -60,7 +65,7 @@ const realmCharactersMigrations: Record<string, Migration> = Object.fromEntries(
   Object.entries({
     '0001-core-tables': game0001.charactersStatements,
     '0002-realm-counts-and-deletion': game0002.charactersStatements,
-    '0005-character-armory': game0005.charactersStatements,
+    '0006-character-armory': game0006.charactersStatements,
   }).map(([name, statements]) => [
     name,
     { up: async (db: Kysely<unknown>) => void (await runStatements(db, statements)) },

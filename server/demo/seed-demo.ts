@@ -8,10 +8,11 @@ import { openRealms, type RealmRegistry } from '../game/realms.ts';
 import type { Databases } from '../db/databases.ts';
 import { seedDemoNews } from './news.seed.ts';
 import { seedDemoBugs } from './bugs.seed.ts';
+import { seedDemoItems } from './items.seed.ts';
 
 /*
  * Demo content for the embedded mode, so every page has something to show at once: two realms, each
- * with its own characters (ADR 015), accounts, news and bugs. Idempotent: each piece is written only
+ * with its own characters (ADR 015), accounts, items, news and bugs. Idempotent: each piece is written only
  * when missing. Everything here is marked as demo data in its own text.
  */
 
@@ -228,6 +229,10 @@ export async function seedDemo(
     registry.oneRealm,
     registry.realms.find((r) => r.name === secondName && r !== registry.oneRealm),
   ];
+
+  // The demo's items, in the world tables the first realm reads (embedded: the site's own file).
+  const world = registry.oneRealm?.world;
+  if (world) await seedDemoItems(world.db);
 
   const accounts = new Map<string, number>();
   for (const demo of DEMO_ACCOUNTS) {

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { GameCore } from '../config.ts';
 import type { Databases, SqlDialect } from '../db/databases.ts';
 import { coreColumns, type CoreColumns } from './core-columns.ts';
+import { ITEM_TEMPLATE_COLUMNS, type WorldSchema } from './world/world-items.ts';
 
 /** The core behind the configured databases, as start-up found it. */
 export interface GameCoreInfo {
@@ -119,4 +120,56 @@ export async function checkCharactersDatabase(
       `Unsupported characters database at ${where}: it has ${coreName(found)}'s \`characters\` table, but the auth database is ${coreName(core)}'s`,
     );
   }
+}
+
+/** The table of server texts each core's world database has, under its own name. */
+const WORLD_STRINGS: Record<GameCore, string> = {
+  azerothcore: 'acore_string',
+  trinitycore: 'trinity_string',
+};
+
+/**
+ * A realm's world database, checked before the armory reads it: the core's `item_template` with every
+ * column the site reads, and not the other core's (its server texts table, `acore_string` or
+ * `trinity_string`, where it has one). Refused with one line naming where it was found; otherwise
+ * says where the cores' tables differ (docs/game-core.md §12).
+ */
+export async function checkWorldDatabase(
+  db: AnyDb,
+  dialect: SqlDialect,
+  core: GameCore,
+  where: string,
+): Promise<WorldSchema> {
+  const [items, locale, localesItem, ownStrings, otherStrings] = await Promise.all([
+    columnsOf(db, dialect, 'item_template'),
+    columnsOf(db, dialect, 'item_template_locale'),
+    columnsOf(db, dialect, 'locales_item'),
+    columnsOf(db, dialect, WORLD_STRINGS[core]),
+    columnsOf(db, dialect, WORLD_STRINGS[core === 'azerothcore' ? 'trinitycore' : 'azerothcore']),
+  ]);
+  const refuse = (what: string): never => {
+    throw new UnsupportedCoreError(`Unsupported world database for ${where}: ${what}`);
+  };
+  if (items.size === 0) refuse("no `item_template` table; it must name the realm's world database");
+  const missing = ITEM_TEMPLATE_COLUMNS.filter((c) => !items.has(c));
+  if (missing.length > 0) {
+    refuse(
+      `\`item_template\` has no ${missing.map((c) => `\`${c}\``).join(', ')}, which the core's item loader reads`,
+    );
+  }
+  if (otherStrings.size > 0 && ownStrings.size === 0) {
+    const other = core === 'azerothcore' ? 'trinitycore' : 'azerothcore';
+    refuse(
+      `it has ${coreName(other)}'s \`${WORLD_STRINGS[other]}\` table, but the auth database is ${coreName(core)}'s`,
+    );
+  }
+  const localeColumns = ['ID', 'locale', 'Name', 'Description'];
+  return {
+    statsCount: items.has('StatsCount'),
+    locales: localeColumns.every((c) => locale.has(c))
+      ? 'item_template_locale'
+      : ['entry', 'name_loc2', 'description_loc2'].every((c) => localesItem.has(c))
+        ? 'locales_item'
+        : undefined,
+  };
 }

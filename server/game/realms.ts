@@ -7,8 +7,11 @@ import { waitForDatabase, type Databases, type SqlDialect } from '../db/database
 import { migrateEmbeddedRealmCharacters } from '../db/migrate.ts';
 import type { AuthDatabase } from '../db/schema/auth.ts';
 import type { CharactersDatabase } from '../db/schema/characters.ts';
+import type { WorldDatabase } from '../db/schema/world.ts';
 import { AppError } from '../platform/errors.ts';
-import { checkCharactersDatabase, type GameCoreInfo } from './core-detection.ts';
+import { checkCharactersDatabase, checkWorldDatabase, type GameCoreInfo } from './core-detection.ts';
+import type { ItemReader } from './world/items.ts';
+import { worldItems, type WorldSchema } from './world/world-items.ts';
 
 /*
  * The realms are the rows of the core's `realmlist`; each has its own characters database and its own
@@ -29,6 +32,13 @@ interface RegisteredRealm extends Realm {
   characters?: { db: Kysely<CharactersDatabase>; dialect: SqlDialect };
   /** The realm's worldserver SOAP console, if configured. */
   worldserverSoapUrl?: string;
+  /**
+   * The realm's world database, read-only, checked at start (`checkWorldDatabase`): its items through
+   * `items`. Absent: none is configured; the armory shows items by number.
+   */
+  world?: { db: Kysely<WorldDatabase>; dialect: SqlDialect; schema: WorldSchema; items: ItemReader };
+  /** The realm worldserver's `DataDir/dbc` folder (absolute), read-only; absent when not configured. */
+  dbcDir?: string;
 }
 
 export type CharacterRealm = RegisteredRealm & Required<Pick<RegisteredRealm, 'characters'>>;
@@ -136,7 +146,14 @@ export async function openRealms(
   dbs: Databases,
   config: Pick<
     Config,
-    'realms' | 'databases' | 'embeddedGame' | 'dataDir' | 'worldserverSoapUrl' | 'databaseWaitMs'
+    | 'realms'
+    | 'databases'
+    | 'embeddedGame'
+    | 'dataDir'
+    | 'worldserverSoapUrl'
+    | 'worldDatabaseUrl'
+    | 'dbcDir'
+    | 'databaseWaitMs'
   >,
   core: GameCoreInfo,
 ): Promise<RealmRegistry> {
@@ -150,9 +167,7 @@ export async function openRealms(
   }
   for (const setting of settings) {
     if (ids.has(setting.id)) continue;
-    const name = setting.charactersDatabaseUrl
-      ? `REALM_${setting.id}_CHARACTERS_DATABASE_URL`
-      : `REALM_${setting.id}_WORLDSERVER_SOAP_URL`;
+    const name = `REALM_${setting.id}_${realmVariable(setting)}`;
     throw new RealmConfigError(
       `Invalid configuration: ${name} names realm ${setting.id}, which is not in realmlist (realms: ${realmNames(rows)})`,
     );
@@ -166,6 +181,15 @@ export async function openRealms(
   ) {
     throw new RealmConfigError(
       `Invalid configuration: CHARACTERS_DATABASE_URL and REALM_${oneRealmId}_CHARACTERS_DATABASE_URL both name realm ${oneRealmId}'s characters database; keep one`,
+    );
+  }
+  if (
+    config.worldDatabaseUrl &&
+    oneRealmSettings?.worldDatabaseUrl &&
+    oneRealmSettings.worldDatabaseUrl !== config.worldDatabaseUrl
+  ) {
+    throw new RealmConfigError(
+      `Invalid configuration: WORLD_DATABASE_URL and REALM_${oneRealmId}_WORLD_DATABASE_URL both name realm ${oneRealmId}'s world database; keep one`,
     );
   }
 
@@ -186,6 +210,7 @@ export async function openRealms(
       address: row.address,
       port: row.port,
       worldserverSoapUrl: own?.worldserverSoapUrl ?? (one ? config.worldserverSoapUrl : undefined),
+      dbcDir: own?.dbcDir ?? (one ? config.dbcDir : undefined),
     };
     if (url) {
       const characters = dbs.openCharacters(url);
@@ -197,9 +222,43 @@ export async function openRealms(
       await checkCharactersDatabase(characters.db, characters.dialect, core.core, where);
       realm.characters = characters;
     }
+    const world = worldDatabaseOf(row, own?.worldDatabaseUrl, one, config);
+    if (world) {
+      const opened = dbs.openWorld(world.url);
+      const where = `realm ${row.id} (${row.name}) at ${world.variable} (${redactUrl(world.url)})`;
+      await waitForDatabase(opened.db, `the world database of ${where}`, deadline);
+      const schema = await checkWorldDatabase(opened.db, opened.dialect, core.core, where);
+      realm.world = { ...opened, schema, items: worldItems(opened.db, schema) };
+    }
     realms.push(realm);
   }
   return createRealmRegistry(realms, oneRealmId);
+}
+
+/** Which REALM_<id>_… variable a realm's settings came from, for a message naming it. */
+function realmVariable(setting: Config['realms']['settings'][number]): string {
+  if (setting.charactersDatabaseUrl) return 'CHARACTERS_DATABASE_URL';
+  if (setting.worldDatabaseUrl) return 'WORLD_DATABASE_URL';
+  if (setting.dbcDir) return 'DBC_DIR';
+  return 'WORLDSERVER_SOAP_URL';
+}
+
+/**
+ * Where a realm's world database is and which variable says so: its REALM_<id>_WORLD_DATABASE_URL,
+ * else WORLD_DATABASE_URL for the one realm; embedded, the one realm reads the world tables of the
+ * site's own file.
+ */
+function worldDatabaseOf(
+  row: { id: number },
+  ownUrl: string | undefined,
+  one: boolean,
+  config: Pick<Config, 'worldDatabaseUrl' | 'embeddedGame' | 'databases'>,
+): { url: string; variable: string } | undefined {
+  if (ownUrl) return { url: ownUrl, variable: `REALM_${row.id}_WORLD_DATABASE_URL` };
+  if (!one) return undefined;
+  if (config.worldDatabaseUrl) return { url: config.worldDatabaseUrl, variable: 'WORLD_DATABASE_URL' };
+  if (config.embeddedGame) return { url: config.databases.auth, variable: 'the embedded world tables' };
+  return undefined;
 }
 
 /** One line per realm for the start log: where its characters live and whether a console acts on it. */
@@ -207,7 +266,7 @@ export function describeRealms(registry: RealmRegistry): string[] {
   if (registry.realms.length === 0) return ['The realm list (realmlist) is empty: no realm shows characters'];
   return registry.realms.map(
     (r) =>
-      `Realm ${r.id} ${r.name}: ${r.characters ? `characters in ${r.characters.dialect === 'sqlite' ? 'SQLite' : 'MySQL'}` : 'no characters database (listed with its status only)'}, ${r.worldserverSoapUrl ? 'console configured' : 'no console'}${r === registry.oneRealm ? ' (CHARACTERS_DATABASE_URL, WORLDSERVER_SOAP_URL)' : ''}`,
+      `Realm ${r.id} ${r.name}: ${r.characters ? `characters in ${r.characters.dialect === 'sqlite' ? 'SQLite' : 'MySQL'}` : 'no characters database (listed with its status only)'}, ${r.world ? `items from its world database in ${r.world.dialect === 'sqlite' ? 'SQLite' : 'MySQL'}` : 'no world database (items shown by number)'}, ${r.dbcDir ? `client data in ${r.dbcDir}` : 'no client data'}, ${r.worldserverSoapUrl ? 'console configured' : 'no console'}${r === registry.oneRealm ? ' (CHARACTERS_DATABASE_URL, WORLD_DATABASE_URL, DBC_DIR, WORLDSERVER_SOAP_URL)' : ''}`,
   );
 }
 
