@@ -42,6 +42,8 @@ import { createDataVersions, DATA_VERSION_POLL_MS } from './platform/data-versio
 import { registerWeb } from './web/web-app.ts';
 import { armoryRoutes } from './features/armory/armory.routes.ts';
 import { createArmorySources } from './features/armory/armory-sources.ts';
+import { CLIENT_DATA_CHECK_MS } from './game/client-data/store.ts';
+import { demoIconRoutes } from './demo/demo-icons.ts';
 
 /** Secrets never reach the logs. */
 const redact = [
@@ -180,12 +182,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const versions = createDataVersions(deps.dbs.web, deps.dbs.dialects.web);
   app.decorate('dataVersions', versions);
   jobs.add({ name: 'data versions', everyMs: DATA_VERSION_POLL_MS, task: versions.poll });
+  const armorySources = createArmorySources(realms, config, deps.core, app.log);
+  // Each realm's client data is read once at start (ready before the first page), then when it changes.
+  jobs.add({ name: 'client data', everyMs: CLIENT_DATA_CHECK_MS, task: armorySources.store.check });
   const articleViews = createArticleViews(deps.dbs.web);
   app.decorate('articleViews', articleViews);
   jobs.add({ name: 'article views', everyMs: ARTICLE_VIEWS_FLUSH_MS, task: articleViews.flush });
   app.addHook('onReady', async () => {
     // What other instances wrote before this one started (the job tries again, and reports an outage).
     await versions.poll().catch(() => {});
+    await armorySources.store.load();
     jobs.start();
     await realmStatus.ready();
   });
@@ -210,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     articleViews,
     figures: createLiveFigures(deps.dbs),
     bugBoard: new BugBoard(deps.dbs.web, versions),
-    armorySources: createArmorySources(realms, config),
+    armorySources,
   };
   heldPages.answer = await registerWeb(app, context, deps.devWebApp);
 
@@ -229,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // The RSS feed (outside /api).
   await app.register(newsPageRoutes, context);
+  if (config.seedDemo) await app.register(demoIconRoutes);
 
   return app;
 }

@@ -137,12 +137,19 @@ describe('configuration', () => {
         dbcDir: path.resolve('realm2/dbc'),
       },
     ]);
-    const embedded = loadConfig({});
+    const embedded = loadConfig({ SEED_DEMO: 'false' });
     expect([embedded.worldDatabaseUrl, embedded.dbcDir, embedded.armoryIconUrl]).toEqual([
       undefined,
       undefined,
       undefined,
     ]);
+    // The demo reads client data it writes itself, and draws its icons.
+    const demo = loadConfig({});
+    expect([demo.dbcDir, demo.armoryIconUrl]).toEqual([
+      path.resolve('data/demo-client-data'),
+      '/demo-icons/{icon}.svg',
+    ]);
+    expect(loadConfig({ ARMORY_ICON_URL: '/icons/{icon}.jpg' }).armoryIconUrl).toBe('/icons/{icon}.jpg');
   });
 
   it.each([
@@ -167,11 +174,19 @@ describe('configuration', () => {
     [{ WORLD_DATABASE_URL: 'world.sqlite' }, 'WORLD_DATABASE_URL must be sqlite:'],
     [
       { ARMORY_ICON_URL: 'https://icons.example/icon.jpg' },
-      'ARMORY_ICON_URL must be an http(s) address holding {icon}',
+      'ARMORY_ICON_URL must be an https address or a path on this site holding {icon}',
     ],
     [
       { ARMORY_ICON_URL: 'ftp://icons.example/{icon}.jpg' },
-      'ARMORY_ICON_URL must be an http(s) address holding {icon}',
+      'ARMORY_ICON_URL must be an https address or a path on this site holding {icon}',
+    ],
+    [
+      { ARMORY_ICON_URL: 'http://icons.example/{icon}.jpg' },
+      'ARMORY_ICON_URL must be an https address or a path on this site holding {icon}',
+    ],
+    [
+      { ARMORY_ICON_URL: '//icons.example/{icon}.jpg' },
+      'ARMORY_ICON_URL must be an https address or a path on this site holding {icon}',
     ],
     [
       { REALM_2_ARMORY_ICON_URL: 'https://icons.example/{icon}.jpg' },

@@ -15,13 +15,22 @@ const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().opti
 
 const optionalPath = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
-const ICON_URL_RULE = 'must be an http(s) address holding {icon}, e.g. https://icons.example/{icon}.jpg';
-/** Where the armory takes an icon from: `{icon}` stands for the icon's file name (ItemDisplayInfo.dbc). */
+/** Where the embedded demo writes its client data when DBC_DIR names no folder of the operator's. */
+export const demoClientDataDir = (dataDir: string) => path.join(dataDir, 'demo-client-data');
+
+/** Icons the embedded demo's site draws for its own client data (server/demo/demo-icons.ts). */
+export const DEMO_ICON_URL = '/demo-icons/{icon}.svg';
+const ICON_URL_RULE =
+  'must be an https address or a path on this site holding {icon}, e.g. https://icons.example/{icon}.jpg or /icons/{icon}.jpg';
+/**
+ * Where the armory takes an icon from: `{icon}` stands for the icon's file name (ItemDisplayInfo.dbc).
+ * An https origin or the site itself, which the pages' Content-Security-Policy already allows.
+ */
 const iconUrl = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z
     .string()
-    .refine((v) => /^https?:\/\/./.test(v) && v.includes('{icon}') && URL.canParse(v), {
+    .refine((v) => v.includes('{icon}') && (/^https:\/\/./.test(v) ? URL.canParse(v) : /^\/[^/\\]/.test(v)), {
       message: ICON_URL_RULE,
     })
     .optional(),
@@ -199,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
   const auth = e.AUTH_DATABASE_URL ?? embedded;
   const characters = e.CHARACTERS_DATABASE_URL ?? embedded;
   const embeddedGame = auth.startsWith('sqlite:') && characters.startsWith('sqlite:');
+  const demo = embeddedGame && (e.SEED_DEMO ?? true);
   if (auth.startsWith('sqlite:') !== characters.startsWith('sqlite:')) {
     throw new ConfigError(
       'Invalid configuration: AUTH_DATABASE_URL and CHARACTERS_DATABASE_URL must both point at the core (mysql://) or both be left embedded',
@@ -223,15 +233,17 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     mailFrom: e.MAIL_FROM,
     worldserverSoapUrl: e.WORLDSERVER_SOAP_URL,
     worldDatabaseUrl: e.WORLD_DATABASE_URL,
-    dbcDir: e.DBC_DIR && path.resolve(e.DBC_DIR),
-    armoryIconUrl: e.ARMORY_ICON_URL,
+    // The demo writes client data of its own invention here at start (server/demo/client-data.ts).
+    dbcDir: e.DBC_DIR ? path.resolve(e.DBC_DIR) : demo ? demoClientDataDir(dataDir) : undefined,
+    // The demo's client data names icons the site draws itself (server/demo/demo-icons.ts).
+    armoryIconUrl: e.ARMORY_ICON_URL ?? (demo ? DEMO_ICON_URL : undefined),
     totpMasterSecret: e.TOTP_MASTER_SECRET,
     staffTwoFactorRequired: e.STAFF_2FA === 'required',
     unstuckCooldownMs: e.UNSTUCK_COOLDOWN,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     rateLimit: e.RATE_LIMIT === 'on',
-    seedDemo: embeddedGame && (e.SEED_DEMO ?? true),
+    seedDemo: demo,
     logLevel: e.LOG_LEVEL,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR),
     databaseWaitMs: e.DATABASE_WAIT_MS,

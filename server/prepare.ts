@@ -1,7 +1,15 @@
 import packageJson from '../package.json' with { type: 'json' };
-import { ConfigError, gameDatabaseName, loadConfig, readDotEnv, type Config } from './config.ts';
+import {
+  ConfigError,
+  demoClientDataDir,
+  gameDatabaseName,
+  loadConfig,
+  readDotEnv,
+  type Config,
+} from './config.ts';
 import { openDatabases, waitForDatabases, type Databases } from './db/databases.ts';
 import { migrateEmbeddedGame, migrateWeb } from './db/migrate.ts';
+import { writeDemoClientData } from './demo/client-data.ts';
 import { seedDemo, seedDemoRealms } from './demo/seed-demo.ts';
 import { detectGameCore, type GameCoreInfo } from './game/core-detection.ts';
 import { openRealms, type RealmRegistry } from './game/realms.ts';
@@ -42,7 +50,12 @@ export async function prepareSite(): Promise<PreparedSite> {
     await migrateWeb(dbs.web);
     if (config.embeddedGame) await migrateEmbeddedGame(dbs.auth);
     const core = await detectGameCore(dbs, config.expectedGameCore, gameDatabaseName(config));
-    if (config.seedDemo) await seedDemoRealms(dbs);
+    if (config.seedDemo) {
+      await seedDemoRealms(dbs);
+      // The demo realm's client files, made up for it: the armory shows talents, icons, achievements.
+      // Never into a DBC_DIR of the operator's.
+      if (config.dbcDir === demoClientDataDir(config.dataDir)) await writeDemoClientData(config.dbcDir);
+    }
     // Every realm of realmlist with its characters database and console; a REALM_<id>_… variable for
     // a realm that is not there stops the start here.
     const realms = await openRealms(dbs, config, core);

@@ -453,6 +453,16 @@ const ITEM_SETS: Array<{
   },
 ];
 
+/** The demo items' use, equip and chance-on-hit effects (server/demo/items.seed.ts, 900301–900306). */
+const ITEM_SPELLS: Array<[id: number, name: LocalizedString]> = [
+  [900_301, text('Ember Surge', 'Flambée de braises')],
+  [900_302, text('Honed Edge', 'Tranchant affûté')],
+  [900_303, text('Moonlit Clarity', 'Clarté lunaire')],
+  [900_304, text('Borrowed Time', 'Temps emprunté')],
+  [900_305, text('Kindled Judgement', 'Jugement attisé')],
+  [900_306, text('Steady Resolve', 'Résolution inébranlable')],
+];
+
 const setBonusSpellId = (set: number, bonus: number) => 990_001 + set * 2 + bonus;
 
 /** ItemSet ids with their five items each (bonuses at 2 and 4 pieces). */
@@ -565,6 +575,8 @@ function demoRecords(): Records {
   for (const gem of DEMO_GEMS) {
     records.gemProperties.push(row('gemProperties', { 0: gem.id, 1: gem.enchantmentId, 4: gem.color }));
   }
+
+  ITEM_SPELLS.forEach(([id, name]) => spell(id, name, SET_BONUS_ICON_ID));
 
   icon(SET_BONUS_ICON_ID, 'demo-set-bonus');
   ITEM_SETS.forEach((set, s) => {

@@ -8,6 +8,7 @@ import { openRealms, type RealmRegistry } from '../game/realms.ts';
 import type { Databases } from '../db/databases.ts';
 import { seedDemoNews } from './news.seed.ts';
 import { seedDemoBugs } from './bugs.seed.ts';
+import { seedDemoArmory } from './armory.seed.ts';
 import { seedDemoItems } from './items.seed.ts';
 
 /*
@@ -190,7 +191,7 @@ type DemoSeeder = (
   accounts: Map<string, number>,
   realms: RealmRegistry,
 ) => Promise<void>;
-const featureSeeders: DemoSeeder[] = [seedDemoNews, seedDemoBugs];
+const featureSeeders: DemoSeeder[] = [seedDemoNews, seedDemoBugs, seedDemoArmory];
 
 /**
  * The demo's realm rows, when missing: the first when `realmlist` is empty, the second by its name.

@@ -210,7 +210,8 @@ export async function openRealms(
       address: row.address,
       port: row.port,
       worldserverSoapUrl: own?.worldserverSoapUrl ?? (one ? config.worldserverSoapUrl : undefined),
-      dbcDir: own?.dbcDir ?? (one ? config.dbcDir : undefined),
+      // Embedded realms share one game's data: DBC_DIR is each one's, as the world tables are.
+      dbcDir: own?.dbcDir ?? (one || config.embeddedGame ? config.dbcDir : undefined),
     };
     if (url) {
       const characters = dbs.openCharacters(url);
@@ -255,9 +256,11 @@ function worldDatabaseOf(
   config: Pick<Config, 'worldDatabaseUrl' | 'embeddedGame' | 'databases'>,
 ): { url: string; variable: string } | undefined {
   if (ownUrl) return { url: ownUrl, variable: `REALM_${row.id}_WORLD_DATABASE_URL` };
+  // Embedded, the one file's world tables are every realm's game data.
+  if (config.embeddedGame && !config.worldDatabaseUrl)
+    return { url: config.databases.auth, variable: 'the embedded world tables' };
   if (!one) return undefined;
   if (config.worldDatabaseUrl) return { url: config.worldDatabaseUrl, variable: 'WORLD_DATABASE_URL' };
-  if (config.embeddedGame) return { url: config.databases.auth, variable: 'the embedded world tables' };
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabases, type Databases, type SqlDialect } from '../db/databases.ts';
 import { migrateEmbeddedGame, migrateWeb } from '../db/migrate.ts';
+import { writeDemoClientData } from '../demo/client-data.ts';
 import { coreColumns } from '../game/core-columns.ts';
 import { detectGameCore, type GameCoreInfo } from '../game/core-detection.ts';
 import { createRealmRegistry, openRealms, type RealmRegistry } from '../game/realms.ts';
@@ -64,7 +65,22 @@ interface TestRealm {
 
 export interface TestOptions {
   realms?: TestRealm[];
+  /**
+   * The armory's sources for the first realm: a world database (on MariaDB, the core's own
+   * `item_template` definition in a database of its own; embedded, the file's world tables) and the
+   * demo's client files in the test's folder (DBC_DIR).
+   */
+  armory?: boolean;
 }
+
+/** Each core's world tables as its own SQL declares them (fixtures/README.md). */
+const WORLD_SQL = {
+  azerothcore: path.join(
+    import.meta.dirname,
+    'fixtures/core-sql/azerothcore/db_world/item_template.schema.sql',
+  ),
+  trinitycore: path.join(import.meta.dirname, 'fixtures/core-sql/trinitycore/world_item_template.sql'),
+};
 
 /**
  * A whole site on fresh databases: a new SQLite file, or new MariaDB databases whose core tables are
@@ -106,9 +122,15 @@ export async function createTestContext(
       copies.push([name, 'characters']);
       baseEnv[`REALM_${realm.id}_CHARACTERS_DATABASE_URL`] = mysqlUrl(name);
     }
+    if (options.armory) names.world = `${prefix}_world`;
     const conn = await connectMysql();
     for (const name of Object.values(names)) {
       await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    }
+    if (names.world) {
+      await conn.query(`USE \`${names.world}\``);
+      await conn.query(readFileSync(WORLD_SQL[target], 'utf8'));
+      baseEnv.WORLD_DATABASE_URL = mysqlUrl(names.world);
     }
     for (const [name, db] of copies) {
       for (const table of CORE_TABLES[db]) {
@@ -131,6 +153,11 @@ export async function createTestContext(
     };
   }
 
+  if (options.armory) {
+    const dbcDir = path.join(dataDir, 'dbc');
+    await writeDemoClientData(dbcDir);
+    baseEnv.DBC_DIR = dbcDir;
+  }
   const config = loadConfig({ ...baseEnv, ...env }, 'test');
   const dbs = openDatabases(config.databases);
   await migrateWeb(dbs.web);

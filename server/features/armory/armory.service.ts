@@ -350,12 +350,12 @@ async function readTalents(
           rank: ranks.get(t.id) ?? 0,
           maxRank: t.rankSpells.length,
           name: t.name[language],
-          icon: t.icon ?? null,
+          icon: iconAddress(iconUrl, t.icon),
         }));
         return {
           id: tab.id,
           name: tab.name[language],
-          icon: tab.icon ?? null,
+          icon: iconAddress(iconUrl, tab.icon),
           points: talentsOfTab.reduce((sum, t) => sum + t.rank, 0),
           talents: talentsOfTab,
         };
@@ -369,7 +369,7 @@ async function readTalents(
             id: Number(id),
             name: spell.name[language],
             major: glyph.major,
-            icon: glyph.icon ?? spell.icon ?? null,
+            icon: iconAddress(iconUrl, glyph.icon ?? spell.icon),
           },
         ];
       }),
