@@ -2,7 +2,6 @@ import { isRouteErrorResponse, Link, useParams } from 'react-router';
 import { armoryCharacterPath, type ArmoryCharacter } from '#contract/armory.ts';
 import { translate } from '#contract/i18n/messages.ts';
 import type { Language } from '#contract/i18n/languages.ts';
-import { REALM_NAME } from '#contract/site.ts';
 import { useSignedInCharacter } from '#web/features/armory/api/get-character.ts';
 import { ArmoryError } from '#web/features/armory/components/armory-error.tsx';
 import { CharacterView } from '#web/features/armory/components/character-view.tsx';
@@ -39,7 +38,7 @@ export function meta({ data, params, matches }: Route.MetaArgs) {
     });
   const c = data.character;
   return pageMeta(matches, {
-    title: `${summary(language, c)} | ${REALM_NAME}`,
+    title: summary(language, c),
     description: translate(language, 'armory.character.metaDescription', {
       name: c.name,
       guild: c.guild?.name ?? '—',

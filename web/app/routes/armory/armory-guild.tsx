@@ -1,6 +1,5 @@
 import { armoryGuildPath } from '#contract/armory.ts';
 import { translate } from '#contract/i18n/messages.ts';
-import { REALM_NAME } from '#contract/site.ts';
 import { GuildView } from '#web/features/armory/components/guild-view.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
 import { useT } from '#web/lib/i18n.ts';
@@ -24,7 +23,7 @@ export function meta({ data, params, matches }: Route.MetaArgs) {
     });
   const g = data.guild;
   return pageMeta(matches, {
-    title: `${translate(language, 'armory.guild.metaTitle', { name: g.name, realm: g.realm.name })} | ${REALM_NAME}`,
+    title: translate(language, 'armory.guild.metaTitle', { name: g.name, realm: g.realm.name }),
     description: translate(language, 'armory.guild.metaDescription', {
       name: g.name,
       count: g.memberCount,

@@ -10,7 +10,10 @@ import { TalentSpecs } from './talent-trees.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-frost-500/25 bg-night-900/70 p-5">
+    <section
+      aria-labelledby={id}
+      className="min-w-0 rounded-xl border border-frost-500/25 bg-night-900/70 p-5"
+    >
       <h2 id={id} className="mb-4 text-2xl text-gold-300">
         {title}
       </h2>
@@ -130,7 +133,8 @@ function Pvp({ pvp }: { pvp: ArmoryCharacter['pvp'] }) {
         <Stat label={t('armory.pvp.arenaPoints')} value={names.number(pvp.arenaPoints)} />
       </dl>
       {pvp.arenaTeams.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
+        // A phone scrolls the table sideways: the region takes the focus so a keyboard can too.
+        <div className="mt-4 overflow-x-auto" role="region" aria-label={t('armory.pvp.teams')} tabIndex={0}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('armory.pvp.teams')}</caption>
             <thead className="text-xs tracking-widest text-frost-300 uppercase">

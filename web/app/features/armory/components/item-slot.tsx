@@ -229,7 +229,7 @@ export function ItemSlot({
         <div
           id={tipId}
           role="tooltip"
-          className={`absolute top-full z-30 mt-1 w-72 max-w-[90vw] rounded-lg border border-frost-500/40 bg-night-950/95 p-3 text-sm text-frost-100 shadow-xl ${
+          className={`absolute top-full z-30 mt-1 w-72 max-w-[90vw] rounded-lg border border-frost-500/40 bg-night-950 p-3 text-sm text-frost-100 shadow-xl ${
             mode === 'open'
               ? 'block'
               : mode === 'closed'
