@@ -10,9 +10,14 @@
  *   (stored upper-cased as the core does), joined within the last two years, points N % 1000;
  * - character G (guid): account ((G-1) % accounts) + 1, name `X` + G in base 26 on five letters
  *   (`Xaaabc`), level 1 + G % 80, one in a thousand online; about one in 80 at level 80;
- * - account `BENCHADMIN` (password `benchadmin1`) holds the site role admin.
+ * - account `BENCHADMIN` (password `benchadmin1`) holds the site role admin;
+ * - for the armory: characters 1 to 20,000 wear the demo's plate in all 19 slots (gems and an
+ *   enchantment), have talents in both specs, 30 achievements and two professions; each is in one of
+ *   2,000 guilds of 10 (five ranks), and characters 1 to 3,000 in 1,000 arena teams of 3. The demo's
+ *   items are in the world tables (SQLite: the same file; MariaDB: `realm_large_world`, AzerothCore's
+ *   item_template).
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { loadConfig } from '../server/config.ts';
@@ -20,13 +25,27 @@ import { openDatabases, type Databases } from '../server/db/databases.ts';
 import { migrateEmbeddedGame, migrateWeb } from '../server/db/migrate.ts';
 import { insertGameAccount } from '../server/game/accounts.ts';
 import { coreColumns } from '../server/game/core-columns.ts';
+import {
+  DEMO_ACHIEVEMENTS,
+  DEMO_ENCHANTMENTS,
+  DEMO_GEMS,
+  demoTalentSpells,
+} from '../server/demo/client-data.ts';
+import { DEMO_GEAR, seedDemoItems } from '../server/demo/items.seed.ts';
 import { connectMysql, loadCoreSql, mysqlUrl } from '../server/test/mysql.ts';
+
+/** AzerothCore's world item tables (server/test/fixtures/README.md), for the MariaDB realm's world database. */
+const WORLD_ITEM_TEMPLATE = path.resolve(
+  import.meta.dirname,
+  '../server/test/fixtures/core-sql/azerothcore/db_world/item_template.schema.sql',
+);
 
 export const LARGE_SQLITE_DIR = path.resolve(import.meta.dirname, '../data/large');
 export const LARGE_MYSQL = {
   auth: 'realm_large_auth',
   characters: 'realm_large_characters',
   web: 'realm_large_web',
+  world: 'realm_large_world',
 };
 export const BENCH_ADMIN = {
   username: 'BENCHADMIN',
@@ -46,6 +65,9 @@ export function largeMysqlUrls() {
     web: mysqlUrl(LARGE_MYSQL.web),
   };
 }
+
+/** The armory's share of the large realm (see the top of this file). */
+export const LARGE_ARMORY = { geared: 20_000, guilds: 2_000, arenaTeams: 1_000 };
 
 const CHUNK = 250_000;
 
@@ -158,6 +180,92 @@ async function seedCore(
   });
 }
 
+/**
+ * The armory's rows: equipment, talents, achievements and professions of the geared characters,
+ * their guilds and arena teams. Generated in the database like the characters.
+ */
+async function seedArmory(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw bulk inserts
+  characters: Kysely<any>,
+  dialect: 'sqlite' | 'mysql',
+) {
+  const { geared, guilds, arenaTeams } = LARGE_ARMORY;
+  const numbers = (alias: string, from: number, to: number) =>
+    dialect === 'mysql'
+      ? `(SELECT seq AS ${alias} FROM seq_${from}_to_${to}) ${alias}_t`
+      : `(WITH RECURSIVE r(${alias}) AS (SELECT ${from} UNION ALL SELECT ${alias} + 1 FROM r WHERE ${alias} < ${to}) SELECT ${alias} FROM r) ${alias}_t`;
+  const plate = DEMO_GEAR.plate;
+  const entryOf = `CASE s ${plate.slots.map((entry, slot) => `WHEN ${slot} THEN ${entry}`).join(' ')} END`;
+  const gems = (slot: number) =>
+    (plate.gems[slot] ?? []).map((gem) => DEMO_GEMS.find((g) => g.item === gem)!.enchantmentId);
+  const enchantments = (slot: number) => {
+    const bySlot: Record<number, number> = { 0: slot === 4 ? DEMO_ENCHANTMENTS.permanent[0]! : 0 };
+    gems(slot).forEach((id, i) => (bySlot[2 + i] = id));
+    return Array.from({ length: 12 }, (_, i) => `${bySlot[i] ?? 0} 0 0`).join(' ') + ' ';
+  };
+  const enchantmentsOf = `CASE s ${plate.slots.map((_, slot) => `WHEN ${slot} THEN '${enchantments(slot)}'`).join(' ')} END`;
+  const run = (statement: string) => sql.raw(statement).execute(characters);
+  await timed(`armory: ${geared.toLocaleString('en')} geared characters`, async () => {
+    await run(
+      `INSERT INTO item_instance (guid, itemEntry, owner_guid, enchantments, durability)
+       SELECT (g - 1) * 19 + s + 1, ${entryOf}, g, ${enchantmentsOf}, 100
+       FROM ${numbers('g', 1, geared)} CROSS JOIN ${numbers('s', 0, 18)}`,
+    );
+    await run(
+      `INSERT INTO character_inventory (guid, bag, slot, item)
+       SELECT g, 0, s, (g - 1) * 19 + s + 1 FROM ${numbers('g', 1, geared)} CROSS JOIN ${numbers('s', 0, 18)}`,
+    );
+    const [first, , third] = demoTalentSpells(1);
+    const talentSpells = [
+      ...first!.talents.map((t) => [t.rankSpells.at(-1)!, 1] as const),
+      ...third!.talents.map((t) => [t.rankSpells.at(-1)!, 2] as const),
+    ];
+    const spellOf = `CASE s ${talentSpells.map(([spell], i) => `WHEN ${i} THEN ${spell}`).join(' ')} END`;
+    const maskOf = `CASE s ${talentSpells.map(([, mask], i) => `WHEN ${i} THEN ${mask}`).join(' ')} END`;
+    await run(
+      `INSERT INTO character_talent (guid, spell, specMask)
+       SELECT g, ${spellOf}, ${maskOf} FROM ${numbers('g', 1, geared)} CROSS JOIN ${numbers('s', 0, talentSpells.length - 1)}`,
+    );
+    await run(
+      `INSERT INTO character_achievement (guid, achievement, date)
+       SELECT g, ${DEMO_ACHIEVEMENTS[0]!.id} + s, 1700000000 + s * 86400
+       FROM ${numbers('g', 1, geared)} CROSS JOIN ${numbers('s', 0, DEMO_ACHIEVEMENTS.length - 1)}`,
+    );
+    await run(
+      `INSERT INTO character_skills (guid, skill, value, max)
+       SELECT g, CASE s WHEN 0 THEN 164 WHEN 1 THEN 186 ELSE 185 END, 400, 450
+       FROM ${numbers('g', 1, geared)} CROSS JOIN ${numbers('s', 0, 2)}`,
+    );
+  });
+  await timed(
+    `armory: ${guilds.toLocaleString('en')} guilds, ${arenaTeams.toLocaleString('en')} arena teams`,
+    async () => {
+      const guildName = dialect === 'mysql' ? `CONCAT('Guild ', g)` : `'Guild ' || g`;
+      await run(
+        `INSERT INTO guild (guildid, name, leaderguid, createdate) SELECT g, ${guildName}, g, 1600000000 FROM ${numbers('g', 1, guilds)}`,
+      );
+      const rankName = `CASE s WHEN 0 THEN 'Guild Master' WHEN 1 THEN 'Officer' WHEN 2 THEN 'Veteran' WHEN 3 THEN 'Member' ELSE 'Initiate' END`;
+      await run(
+        `INSERT INTO guild_rank (guildid, rid, rname) SELECT g, s, ${rankName} FROM ${numbers('g', 1, guilds)} CROSS JOIN ${numbers('s', 0, 4)}`,
+      );
+      // Character g is in guild ((g - 1) % guilds) + 1; the guild's leader (character g <= guilds) ranks 0.
+      await run(
+        `INSERT INTO guild_member (guildid, guid, \`rank\`)
+       SELECT ((g - 1) % ${guilds}) + 1, g, CASE WHEN g <= ${guilds} THEN 0 ELSE 1 + g % 4 END FROM ${numbers('g', 1, geared)}`,
+      );
+      const teamName = dialect === 'mysql' ? `CONCAT('Team ', g)` : `'Team ' || g`;
+      await run(
+        `INSERT INTO arena_team (arenaTeamId, name, captainGuid, type, rating, seasonGames, seasonWins)
+       SELECT g, ${teamName}, g, 3, 1500 + (g * 37) % 1000, 50, 25 FROM ${numbers('g', 1, arenaTeams)}`,
+      );
+      await run(
+        `INSERT INTO arena_team_member (arenaTeamId, guid, personalRating, seasonGames, seasonWins)
+       SELECT ((g - 1) % ${arenaTeams}) + 1, g, 1500, 40, 20 FROM ${numbers('g', 1, arenaTeams * 3)}`,
+      );
+    },
+  );
+}
+
 async function seedLargeSqlite(counts: { accounts: number; characters: number }): Promise<string> {
   rmSync(LARGE_SQLITE_DIR, { recursive: true, force: true });
   mkdirSync(LARGE_SQLITE_DIR, { recursive: true });
@@ -170,6 +278,8 @@ async function seedLargeSqlite(counts: { accounts: number; characters: number })
     await dbs.auth.insertInto('realmlist').values({ name: 'Frostfall', flag: 0 }).execute();
     await sql.raw('PRAGMA synchronous = OFF').execute(dbs.auth);
     await seedCore(dbs.auth, dbs.characters, 'sqlite', counts);
+    await seedArmory(dbs.characters, 'sqlite');
+    await seedDemoItems(dbs.openWorld(urls.auth).db);
     await timed('site rows', () => seedSiteRows(dbs, config, counts.accounts));
     await timed('ANALYZE', () => sql.raw('ANALYZE').execute(dbs.auth));
     await sql.raw('PRAGMA wal_checkpoint(TRUNCATE)').execute(dbs.auth);
@@ -186,6 +296,11 @@ async function seedLargeMysql(counts: { accounts: number; characters: number }):
     await timed('AzerothCore schema', async () => {
       await loadCoreSql(conn, 'azerothcore', 'auth', LARGE_MYSQL.auth);
       await loadCoreSql(conn, 'azerothcore', 'characters', LARGE_MYSQL.characters);
+      await conn.query(
+        `CREATE DATABASE \`${LARGE_MYSQL.world}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+      );
+      await conn.query(`USE \`${LARGE_MYSQL.world}\``);
+      await conn.query(readFileSync(WORLD_ITEM_TEMPLATE, 'utf8'));
     });
     await conn.query(
       `CREATE DATABASE \`${LARGE_MYSQL.web}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
@@ -204,10 +319,14 @@ async function seedLargeMysql(counts: { accounts: number; characters: number }):
   try {
     await migrateWeb(dbs.web);
     await seedCore(dbs.auth, dbs.characters, 'mysql', counts);
+    await seedArmory(dbs.characters, 'mysql');
+    await seedDemoItems(dbs.openWorld(mysqlUrl(LARGE_MYSQL.world)).db);
     await timed('site rows', () => seedSiteRows(dbs, config, counts.accounts));
     await timed('ANALYZE', async () => {
       await sql.raw('ANALYZE TABLE account').execute(dbs.auth);
       await sql.raw('ANALYZE TABLE characters').execute(dbs.characters);
+      for (const table of ['character_inventory', 'item_instance', 'guild_member', 'arena_team_member'])
+        await sql.raw(`ANALYZE TABLE ${table}`).execute(dbs.characters);
     });
   } finally {
     await dbs.close();

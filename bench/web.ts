@@ -2,8 +2,8 @@
  * `npm run bench:web`: the public site's budgets, printed as one JSON object.
  *
  * - Lighthouse (mobile preset, simulated throttling, Chromium at CHROMIUM_PATH or /usr/bin/chromium)
- *   on every public page: the indexed pages, an article, and the sign-in, registration and password
- *   screens; several runs each, median: performance >= 95; accessibility and best practices 100;
+ *   on every public page: the indexed pages, an article, a character's and a guild's armory pages,
+ *   and the sign-in, registration and password screens; several runs each, median: performance >= 95; accessibility and best practices 100;
  *   SEO 100 on the indexed pages (the password reset page, opened from a mailed link, carries
  *   `noindex` on purpose, which Lighthouse's SEO score counts against it); LCP <= 2.0 s;
  *   CLS <= 0.05. Each page in every language (`?lang=fr`; BENCH_LANGUAGES=en to measure one).
@@ -42,9 +42,11 @@ const BUDGET = {
 /** The public pages, each complete in its HTML; `ARTICLE` stands for the newest article's page. */
 const ARTICLE = '/news/:id';
 const PUBLIC_PAGES = [...INDEXED_PAGES, ARTICLE];
+/** The demo's armory: a geared character and its guild (their pages are reached by links, not listed). */
+const ARMORY = ['/armory/1/Demoranger', '/armory/1/guild/Frostfall%20Vanguard'];
 const UNINDEXED = ['/auth/reset-password'];
 const asked = process.argv.slice(2);
-const MEASURED_PAGES = [...PUBLIC_PAGES, ...UNINDEXED].filter((p) => asked.length === 0 || asked.includes(p));
+const MEASURED_PAGES = [...PUBLIC_PAGES, ...ARMORY, ...UNINDEXED].filter((p) => asked.length === 0 || asked.includes(p));
 
 /* ---------- JavaScript needed by a page ---------- */
 
@@ -127,7 +129,7 @@ async function htmlWithoutScripts(url: string, resolve: (p: string) => string) {
     string,
     { status: number; h1: string | null; mainTextChars: number; complete: boolean }
   > = {};
-  for (const p of PUBLIC_PAGES) {
+  for (const p of [...PUBLIC_PAGES, ...ARMORY]) {
     const res = await fetch(`${url}${resolve(p)}`);
     const html = await res.text();
     const h1 =

@@ -6,6 +6,7 @@ export const INDEXED_PAGES = [
   '/',
   '/news',
   '/realms',
+  '/armory',
   '/support/bug-tracker',
   '/support/how-to-connect',
   '/support/help',
