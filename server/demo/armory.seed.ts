@@ -1,6 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Databases } from '../db/databases.ts';
 import type { CharactersDatabase } from '../db/schema/characters.ts';
+import type { GameCore } from '../config.ts';
+import type { GameCoreInfo } from '../game/core-detection.ts';
 import type { RealmRegistry } from '../game/realms.ts';
 import {
   DEMO_ACHIEVEMENTS,
@@ -102,6 +104,7 @@ function specSpells(classId: number, level: number, mainTab: number): number[] {
 
 async function dress(
   db: Kysely<CharactersDatabase>,
+  core: GameCore,
   character: { guid: number; class: number; level: number; race: number },
   extra: { title?: number; kills: number },
   nextItemGuid: () => number,
@@ -148,11 +151,16 @@ async function dress(
   if (character.level >= 40)
     for (const spell of specSpells(character.class, character.level, 2))
       masks.set(spell, (masks.get(spell) ?? 0) | 2);
-  if (masks.size > 0)
-    await db
-      .insertInto('character_talent')
-      .values([...masks].map(([spell, specMask]) => ({ guid: character.guid, spell, specMask })))
-      .execute();
+  // AzerothCore keeps a row per spell with its specs as a mask, TrinityCore 3.3.5 a row per spell and spec.
+  const talentRows = [...masks].flatMap(
+    ([spell, specMask]): Array<Insertable<CharactersDatabase['character_talent']>> =>
+      core === 'trinitycore'
+        ? [0, 1]
+            .filter((g) => specMask & (1 << g))
+            .map((talentGroup) => ({ guid: character.guid, spell, talentGroup }))
+        : [{ guid: character.guid, spell, specMask }],
+  );
+  if (talentRows.length > 0) await db.insertInto('character_talent').values(talentRows).execute();
   const [m1, m2, m3] = DEMO_GLYPHS.major.slice(character.class % 3);
   const [n1, n2, n3] = DEMO_GLYPHS.minor.slice(character.class % 3);
   if (character.level >= 15)
@@ -203,6 +211,7 @@ export async function seedDemoArmory(
   _config: unknown,
   _accounts: Map<string, number>,
   realms: RealmRegistry,
+  { core }: GameCoreInfo,
 ): Promise<void> {
   const secondName = realms.realms.find((r) => r !== realms.oneRealm)?.name;
   const demoRealms = [realms.oneRealm, realms.realms.find((r) => r.name === secondName)];
@@ -229,10 +238,11 @@ export async function seedDemoArmory(
     let itemGuid = 100_000;
     for (const d of DRESSED.filter((x) => x.realm === realmIndex)) {
       const character = byName.get(d.name);
-      if (character) await dress(db, character, d, () => itemGuid++);
+      if (character) await dress(db, core, character, d, () => itemGuid++);
     }
     const guild = GUILDS.find((g) => g.realm === realmIndex)!;
-    const members = [...byName.values()].sort((a, b) => b.level - a.level);
+    // In DRESSED's order: the first leads.
+    const members = DRESSED.filter((d) => d.realm === realmIndex).flatMap((d) => byName.get(d.name) ?? []);
     if (members.length > 0) {
       await db
         .insertInto('guild')

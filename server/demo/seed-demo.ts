@@ -190,6 +190,7 @@ type DemoSeeder = (
   config: Config,
   accounts: Map<string, number>,
   realms: RealmRegistry,
+  core: GameCoreInfo,
 ) => Promise<void>;
 const featureSeeders: DemoSeeder[] = [seedDemoNews, seedDemoBugs, seedDemoArmory];
 
@@ -322,5 +323,5 @@ export async function seedDemo(
     }
   }
 
-  for (const seed of featureSeeders) await seed(dbs, config, accounts, registry);
+  for (const seed of featureSeeders) await seed(dbs, config, accounts, registry, core);
 }
