@@ -3,7 +3,7 @@
  * first 20,000 geared, in guilds and arena teams; the demo's items and client data), SQLite and
  * MariaDB, each when its large database exists:
  * - the character API and a character page made anew (a different character each time, so no held
- *   page answers), one request at a time: p95 at most 30 ms;
+ *   page answers), one request at a time: p95 at most 30 ms; the same pages read again while held;
  * - the character and guild search, one request at a time, a different prefix each time: p95 at most
  *   50 ms;
  * - a held character page at 50 connections against `/about` on the same server (wrk, three rounds
@@ -120,7 +120,7 @@ async function runOn(dialect: 'sqlite' | 'mysql') {
     );
     const guildSearch = await oneAtATime(
       site.url,
-      Array.from({ length: SAMPLES }, (_, i) => `/api/armory/guilds?search=guild%20${i + 1}`),
+      Array.from({ length: SAMPLES }, (_, i) => `/api/armory/guilds?search=guild&page=${1 + (i % 50)}`),
     );
     const searchPage = await oneAtATime(
       site.url,
@@ -172,6 +172,7 @@ async function runOn(dialect: 'sqlite' | 'mysql') {
       warmUp: warm,
       characterApi: { ...api, withinBudget: api.p95 <= BUDGET.characterP95Ms },
       characterPageMadeAnew: { ...page, withinBudget: page.p95 <= BUDGET.characterP95Ms },
+      characterPageHeld: { ...heldPage, withinBudget: heldPage.p95 <= BUDGET.characterP95Ms },
       characterSearchApi: { ...search, withinBudget: search.p95 <= BUDGET.searchP95Ms },
       guildSearchApi: { ...guildSearch, withinBudget: guildSearch.p95 <= BUDGET.searchP95Ms },
       searchPageMadeAnew: { ...searchPage, withinBudget: searchPage.p95 <= BUDGET.searchP95Ms },

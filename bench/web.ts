@@ -46,7 +46,9 @@ const PUBLIC_PAGES = [...INDEXED_PAGES, ARTICLE];
 const ARMORY = ['/armory/1/Demoranger', '/armory/1/guild/Frostfall%20Vanguard'];
 const UNINDEXED = ['/auth/reset-password'];
 const asked = process.argv.slice(2);
-const MEASURED_PAGES = [...PUBLIC_PAGES, ...ARMORY, ...UNINDEXED].filter((p) => asked.length === 0 || asked.includes(p));
+const MEASURED_PAGES = [...PUBLIC_PAGES, ...ARMORY, ...UNINDEXED].filter(
+  (p) => asked.length === 0 || asked.includes(p),
+);
 
 /* ---------- JavaScript needed by a page ---------- */
 

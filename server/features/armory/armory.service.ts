@@ -169,11 +169,11 @@ interface EquippedRow {
 }
 
 /** The item templates an equipment needs: the items, their gems, and their sets' other pieces. */
-function neededEntries(
-  equipped: EquippedRow[],
-  clientData: ClientData | undefined,
-  templates?: Map<number, ItemTemplate>,
-) {
+/**
+ * The item templates an equipment needs: the items, their gems, and the other pieces of their sets,
+ * all known from the character's rows and the client data, so the world database is read once.
+ */
+function neededEntries(equipped: EquippedRow[], clientData: ClientData | undefined) {
   const entries = new Set(equipped.map((e) => e.entry));
   if (!clientData) return [...entries];
   for (const e of equipped) {
@@ -181,7 +181,7 @@ function neededEntries(
       const gemItem = clientData.enchantment(e.enchantments[slot] ?? 0)?.gemItem;
       if (gemItem) entries.add(gemItem);
     }
-    const setId = templates?.get(e.entry)?.itemSet;
+    const setId = clientData.setOfItem(e.entry);
     if (setId) for (const piece of clientData.itemSet(setId)?.items ?? []) entries.add(piece);
   }
   return [...entries];
@@ -282,14 +282,10 @@ async function readEquipment(
     durability: Number(r.durability ?? 0),
   }));
   const reader = deps.items(realm.id);
-  let templates = new Map<number, ItemTemplate>();
-  if (reader && equipped.length > 0) {
-    // Two reads at most: the items (to learn their sets), then their gems and their sets' pieces.
-    templates = await reader.items(neededEntries(equipped, clientData), language);
-    const more = neededEntries(equipped, clientData, templates).filter((e) => !templates.has(e));
-    if (more.length > 0)
-      for (const [entry, item] of await reader.items(more, language)) templates.set(entry, item);
-  }
+  const templates =
+    reader && equipped.length > 0
+      ? await reader.items(neededEntries(equipped, clientData), language)
+      : new Map<number, ItemTemplate>();
   const equippedEntries = new Set(equipped.map((e) => e.entry));
   const ctx = { language, clientData, templates, equippedEntries, iconUrl: deps.iconUrl };
   const items = equipped.map((row): ArmoryItem => {
@@ -343,15 +339,17 @@ async function readTalents(
       group,
       active: group === character.activeTalentGroup,
       trees: tabs.map((tab) => {
-        const talentsOfTab = tab.talents.map((t) => ({
-          id: t.id,
-          row: t.row,
-          column: t.column,
-          rank: ranks.get(t.id) ?? 0,
-          maxRank: t.rankSpells.length,
-          name: t.name[language],
-          icon: iconAddress(iconUrl, t.icon),
-        }));
+        const talentsOfTab = [...tab.talents]
+          .sort((a, b) => a.row - b.row || a.column - b.column)
+          .map((t) => ({
+            id: t.id,
+            row: t.row,
+            column: t.column,
+            rank: ranks.get(t.id) ?? 0,
+            maxRank: t.rankSpells.length,
+            name: t.name[language],
+            icon: iconAddress(iconUrl, t.icon),
+          }));
         return {
           id: tab.id,
           name: tab.name[language],
@@ -422,16 +420,13 @@ export async function readArmoryCharacter(
   const row = await findCharacterByName(db, normalizeName(name));
   if (!row?.name) throw notFound(name);
   const accountId = Number(row.account);
-  const [gameMasters, hidden] = await Promise.all([
-    findGameMasterIds(deps.dbs.auth, deps.core.columns, realm.id),
-    isAccountHidden(deps.dbs.web, accountId),
-  ]);
-  if ((hidden || gameMasters.includes(accountId)) && !seesEverything(viewer, accountId)) throw notFound(name);
-
   const guid = Number(row.guid);
   const character = { guid, class: Number(row.class), activeTalentGroup: Number(row.activeTalentGroup) };
   const clientData = deps.clientData(realm.id);
-  const [equipment, skills, guild, teams, achievements, talents] = await Promise.all([
+  // Whether it may be shown is read beside the rest, and decided before anything is answered.
+  const [gameMasters, hidden, equipment, skills, guild, teams, achievements, talents] = await Promise.all([
+    findGameMasterIds(deps.dbs.auth, deps.core.columns, realm.id),
+    isAccountHidden(deps.dbs.web, accountId),
     readEquipment(deps, realm, guid, language, clientData),
     findSkills(db, guid, [...PRIMARY_PROFESSIONS, ...SECONDARY_PROFESSIONS]),
     findCharacterGuild(db, guid),
@@ -441,6 +436,7 @@ export async function readArmoryCharacter(
       ? readTalents(realm, deps.core, deps.iconUrl, character, clientData, language)
       : Promise.resolve(null),
   ]);
+  if ((hidden || gameMasters.includes(accountId)) && !seesEverything(viewer, accountId)) throw notFound(name);
   const profession = (s: (typeof skills)[number]) => ({
     skill: Number(s.skill),
     value: Number(s.value),

@@ -64,4 +64,6 @@ export interface ClientData {
   ):
     | { name: LocalizedString; items: number[]; bonuses: Array<{ pieces: number; spellId: number }> }
     | undefined;
+  /** The item set an item belongs to, by ItemSet.dbc's item lists: known before the item's template is read. */
+  setOfItem(entry: number): number | undefined;
 }

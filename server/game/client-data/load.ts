@@ -255,6 +255,7 @@ export async function loadClientData(
     number,
     { name: LocalizedString; items: number[]; bonuses: Array<{ pieces: number; spellId: number }> }
   >();
+  const setOfItem = new Map<number, number>();
   for (const [id, record] of (await read('itemSet')) ?? []) {
     const items = (record.slice(17, 34) as number[]).filter((item) => item !== 0);
     const bonuses = (record.slice(34, 42) as number[])
@@ -262,6 +263,7 @@ export async function loadClientData(
       .filter((bonus) => bonus.spellId !== 0)
       .sort((a, b) => a.pieces - b.pieces);
     itemSets.set(id, { name: localized(record, 1), items, bonuses });
+    for (const item of items) setOfItem.set(item, id);
   }
 
   return {
@@ -282,5 +284,6 @@ export async function loadClientData(
     enchantment: (id) => enchantments.get(id),
     gem: (id) => gems.get(id),
     itemSet: (id) => itemSets.get(id),
+    setOfItem: (entry) => setOfItem.get(entry),
   };
 }

@@ -7,7 +7,6 @@ const COLUMNS = 4;
 function Tree({ tree }: { tree: TalentTree }) {
   const t = useT();
   const rows = Math.max(1, ...tree.talents.map((talent) => talent.row + 1));
-  const at = new Map(tree.talents.map((talent) => [`${talent.row}:${talent.column}`, talent]));
   return (
     <figure className="rounded-lg border border-frost-500/20 bg-night-950/60 p-3">
       <figcaption className="mb-3 flex items-center justify-between gap-2">
@@ -19,19 +18,25 @@ function Tree({ tree }: { tree: TalentTree }) {
           {t('armory.talents.points', { points: tree.points })}
         </span>
       </figcaption>
-      <ol className="grid gap-1.5" style={{ gridTemplateColumns: `repeat(${COLUMNS}, minmax(0, 2.5rem))` }}>
-        {Array.from({ length: rows * COLUMNS }, (_, i) => {
-          const talent = at.get(`${Math.floor(i / COLUMNS)}:${i % COLUMNS}`);
-          if (!talent) return <li key={i} aria-hidden className="size-10" />;
+      {/* Each talent at its row and column: the grid keeps the empty places without elements of their own. */}
+      <ol
+        className="grid gap-1.5"
+        style={{
+          gridTemplateColumns: `repeat(${COLUMNS}, minmax(0, 2.5rem))`,
+          gridTemplateRows: `repeat(${rows}, 2.5rem)`,
+        }}
+      >
+        {tree.talents.map((talent) => {
           const learnt = talent.rank > 0;
           return (
             <li
-              key={i}
+              key={talent.id}
               className={`relative flex size-10 items-center justify-center rounded-md border text-xs font-semibold ${
                 learnt
                   ? 'border-gold-400 bg-night-700 text-frost-100'
                   : 'border-frost-500/25 bg-night-900 text-frost-300/70'
               }`}
+              style={{ gridRow: talent.row + 1, gridColumn: talent.column + 1 }}
               title={talent.name}
             >
               {talent.icon ? (
