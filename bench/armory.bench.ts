@@ -108,6 +108,11 @@ async function runOn(dialect: 'sqlite' | 'mysql') {
       site.url,
       pick(1).map((g) => `/armory/1/${nameOf(g)}`),
     );
+    // The same pages again, within their minute: what the next visitors of a character get.
+    const heldPage = await oneAtATime(
+      site.url,
+      pick(1).map((g) => `/armory/1/${nameOf(g)}`),
+    );
     // Three-letter prefixes ("Xab", "Xac"...): about 1,700 characters each, 20 shown.
     const prefixes = Array.from(
       { length: SAMPLES },
