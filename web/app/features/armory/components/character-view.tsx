@@ -250,7 +250,7 @@ export function CharacterView({ character }: { character: ArmoryCharacter }) {
             {t('armory.character.guildRank', { rank: character.guild.rank })}{' '}
             <Link
               to={armoryGuildPath(character.realm.id, character.guild.name)}
-              className="text-gold-300 hover:underline"
+              className="text-gold-300 underline underline-offset-2"
             >
               {character.guild.name}
             </Link>

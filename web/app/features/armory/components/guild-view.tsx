@@ -90,12 +90,8 @@ export function GuildView({ guild }: { guild: ArmoryGuild }) {
         {guild.leader && (
           <p className="mt-1 text-frost-200">
             {t('armory.guild.leader')}{' '}
-            <Link
-              to={armoryCharacterPath(guild.realm.id, guild.leader.name)}
-              className="hover:underline"
-              style={{ color: classColor(guild.leader.class) }}
-            >
-              {guild.leader.name}
+            <Link to={armoryCharacterPath(guild.realm.id, guild.leader.name)} className="hover:underline">
+              <ClassChip classId={guild.leader.class}>{guild.leader.name}</ClassChip>
             </Link>
           </p>
         )}
