@@ -525,6 +525,7 @@ describeInBrowser('public site', () => {
         'Gear Affixes',
         'Other Changes',
         'Service Quality',
+        'ARMORY',
         'ABOUT',
       ]);
     expect(await nav.getByRole('separator').count()).toBe(1);

@@ -24,12 +24,26 @@ export const qualityColor = (quality: number | null) => QUALITY_COLORS[quality ?
 const PRIMARY_STATS = new Set([0, 1, 3, 4, 5, 6, 7]);
 export const isPrimaryStat = (type: number) => PRIMARY_STATS.has(type);
 
+/** Number formats by language and decimals: made once, as a page formats dozens of numbers. */
+const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: string, digits: number): Intl.NumberFormat {
+  const key = `${language}:${digits}`;
+  let format = NUMBER_FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    NUMBER_FORMATS.set(key, format);
+  }
+  return format;
+}
+
 export function useItemNames() {
   const t = useT();
   const language = useLanguage();
   const named = (key: string, fallback: string) => (hasText(language, key) ? t(key) : fallback);
-  const number = (value: number, digits = 0) =>
-    value.toLocaleString(language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const number = (value: number, digits = 0) => numberFormat(language, digits).format(value);
   return {
     number,
     slot: (slot: number) => named(`game.slot.${slot}`, `#${slot}`),
