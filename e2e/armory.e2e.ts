@@ -91,3 +91,24 @@ for (const width of [1366, 390]) {
     });
   });
 }
+
+describeInBrowser('navigation bar with the armory', () => {
+  it('keeps every link of the bar on screen from 768 px up, in both languages', async () => {
+    for (const language of ['en', 'fr']) {
+      for (const width of [768, 1024, 1280]) {
+        const { context, page } = await newVisitor({ width, height: 600 });
+        try {
+          await page.goto(`/armory?lang=${language}`);
+          const spill = await page.evaluate(() => {
+            const links = [...document.querySelectorAll('header a, header button')];
+            const right = Math.max(...links.map((e) => e.getBoundingClientRect().right));
+            return right - document.documentElement.clientWidth;
+          });
+          expect(spill, `${language} at ${width} px`).toBeLessThanOrEqual(0);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  });
+});

@@ -203,7 +203,7 @@ export function Navbar({ account, realmStatus }: { account: ReactNode; realmStat
           aria-label={t('nav.homeOf', { realm: REALM_NAME })}
         >
           <img src="/assets/images/logo.svg" alt="" width={36} height={36} className="size-9" />
-          <span className="font-display text-lg font-bold tracking-[0.2em] text-gold-300 uppercase md:max-lg:hidden">
+          <span className="font-display text-lg font-bold tracking-[0.2em] text-gold-300 uppercase md:max-xl:hidden">
             {REALM_NAME}
           </span>
         </Link>
