@@ -14,16 +14,23 @@ type Encoding = 'br' | 'gzip' | 'identity';
 export interface HeldPage {
   status: number;
   raw: Buffer;
-  gzip: Buffer;
-  br: Buffer;
   etag: string;
-  /** The answer's headers for each encoding, and for a 304. */
-  heads: Record<Encoding | 'notModified', OutgoingHttpHeaders>;
+  /** The body in an encoding: each compressed form is made the first time a client asks for it. */
+  body(encoding: Encoding): Buffer;
+  /** The answer's headers for an encoding. */
+  head(encoding: Encoding): OutgoingHttpHeaders;
+  /** The headers of a 304. */
+  notModified: OutgoingHttpHeaders;
 }
+
+/** What a held page takes in memory, counted when it is held: raw, and room for its two compressed forms. */
+export const heldPageBytes = (page: HeldPage) => Math.ceil(page.raw.length * 1.3);
 
 /**
  * Pages are compressed again whenever their data changes (the board after every report): brotli 9
- * took tens of milliseconds of the event loop per board render under load, 5 takes a few.
+ * took tens of milliseconds of the event loop per board render under load, 5 takes a few. Each form
+ * is made when first asked for: a page made for one visitor compresses once, not twice (browsers ask
+ * for brotli, some clients for gzip).
  */
 const COMPRESSION = { gzip: 6, brotli: 5 } as const;
 
@@ -51,25 +58,26 @@ export function holdPage(
     ['etag', etag] as const,
   ])
     common[name.toLowerCase()] = value;
-  const gzip = gzipSync(raw, { level: COMPRESSION.gzip });
-  const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotli } });
-  const withBody = (bytes: Buffer, encoding?: string): OutgoingHttpHeaders => ({
-    ...common,
-    ...(encoding ? { 'content-encoding': encoding } : {}),
-    'content-length': bytes.length,
-  });
+  const compress: Record<Encoding, () => Buffer> = {
+    br: () => brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotli } }),
+    gzip: () => gzipSync(raw, { level: COMPRESSION.gzip }),
+    identity: () => raw,
+  };
+  const bodies: Partial<Record<Encoding, Buffer>> = { identity: raw };
+  const heads: Partial<Record<Encoding, OutgoingHttpHeaders>> = {};
+  const bodyIn = (encoding: Encoding) => (bodies[encoding] ??= compress[encoding]());
   return {
     status: options.status ?? 200,
     raw,
-    gzip,
-    br,
     etag,
-    heads: {
-      br: withBody(br, 'br'),
-      gzip: withBody(gzip, 'gzip'),
-      identity: withBody(raw),
-      notModified: common,
-    },
+    body: bodyIn,
+    head: (encoding) =>
+      (heads[encoding] ??= {
+        ...common,
+        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+        'content-length': bodyIn(encoding).length,
+      }),
+    notModified: common,
   };
 }
 
@@ -80,11 +88,10 @@ export function holdPage(
  */
 export function writeHeldPage(request: IncomingMessage, response: ServerResponse, page: HeldPage): void {
   if (request.headers['if-none-match'] === page.etag) {
-    response.writeHead(304, page.heads.notModified).end();
+    response.writeHead(304, page.notModified).end();
     return;
   }
   const accepts = request.headers['accept-encoding'] ?? '';
   const encoding: Encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
-  const body = encoding === 'identity' ? page.raw : page[encoding];
-  response.writeHead(page.status, page.heads[encoding]).end(body);
+  response.writeHead(page.status, page.head(encoding)).end(page.body(encoding));
 }

@@ -7,7 +7,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import type { ArticleViews } from '../features/news/article-views.ts';
-import { holdPage, writeHeldPage, type HeldPage } from './held-page.ts';
+import { heldPageBytes, holdPage, writeHeldPage, type HeldPage } from './held-page.ts';
 import { pageLanguage, type PageLanguage } from './page-language.ts';
 import { PageReads, PageSources, type PageContextValue, type PageReadDeps } from './page-reads.ts';
 
@@ -97,7 +97,7 @@ export function createPageServer(options: {
     const headers = [...response.headers].filter(([name]) => !SET_BY_SENDER.has(name.toLowerCase()));
     const body = Buffer.from(await response.arrayBuffer());
     const page = holdPage(body, { status: response.status, headers });
-    const entry = { page, sources, bytes: page.raw.length + page.gzip.length + page.br.length };
+    const entry = { page, sources, bytes: heldPageBytes(page) };
     if (holding && page.status < 500) hold(key, entry);
     return entry;
   }
