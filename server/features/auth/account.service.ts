@@ -320,7 +320,7 @@ export async function updateProfile(
     await startEmailChange(deps, account, input.email, client);
     messages.push(ACCOUNT_MESSAGES.emailLinkSent(input.email));
   }
-  return { user: await currentUser(deps.dbs, account.id), token, messages };
+  return { user: await currentUser(deps, account.id), token, messages };
 }
 
 /** The caller's live sessions, each device named in `language`. */

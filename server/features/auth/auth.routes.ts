@@ -146,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) => ({
       success: true as const,
-      data: await service.currentUser(dbs, request.account!.id),
+      data: await service.currentUser(deps, request.account!.id),
     }),
   );
 
@@ -201,7 +201,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request) => {
       const accountId = request.account!.id;
       const [data] = await Promise.all([
-        service.currentUser(dbs, accountId),
+        service.currentUser(deps, accountId),
         rememberLanguage(dbs.web, app.log, accountId, clientOf(request).language),
       ]);
       return { success: true as const, data };

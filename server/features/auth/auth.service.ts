@@ -316,7 +316,7 @@ export async function signIn(
   const ban = bans.get(account.id);
   if (ban) throw new AppError('ACCOUNT_BANNED', describeBan(ban));
   const hasProfile = records.withProfile.has(account.id);
-  const roles = records.roles.get(account.id) ?? [];
+  const roles = rolesInForce(deps.config, account, records.roles.get(account.id) ?? []);
   const now = Date.now();
   // The profile first, on its own: a session without a profile never exists, and a profile without a
   // session (a failure between the two) is what the next sign-in would have made anyway.
@@ -337,13 +337,29 @@ export async function signIn(
   return { user: toBackendUser(account, roles), token };
 }
 
-export async function currentUser(dbs: Databases, accountId: number): Promise<BackendUser> {
+export async function currentUser(
+  deps: { dbs: Databases; config: Pick<Config, 'staffTwoFactorRequired'> },
+  accountId: number,
+): Promise<BackendUser> {
   const [account, roles] = await Promise.all([
-    repo.findAccountById(dbs.auth, accountId),
-    findSiteRoles(dbs.web, accountId),
+    repo.findAccountById(deps.dbs.auth, accountId),
+    findSiteRoles(deps.dbs.web, accountId),
   ]);
   if (!account) throw new AppError('NOT_SIGNED_IN', MESSAGES.signInToContinue);
-  return toBackendUser(account, roles);
+  return toBackendUser(account, rolesInForce(deps.config, account, roles));
+}
+
+/**
+ * The site roles that count: with STAFF_2FA=required, none while the account has no two-factor
+ * sign-in, as the guards decide (server/platform/auth-guard.ts). The user a sign-in or the profile
+ * answers lists these, so the web app never offers staff pages the API would refuse.
+ */
+function rolesInForce(
+  config: Pick<Config, 'staffTwoFactorRequired'>,
+  account: { totp_secret: unknown },
+  roles: string[],
+): string[] {
+  return config.staffTwoFactorRequired && account.totp_secret === null ? [] : roles;
 }
 
 /**

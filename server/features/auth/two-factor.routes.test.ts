@@ -482,12 +482,20 @@ describeEachDatabase(
         roles: ['admin'],
         staffRolesNeedTwoFactor: true,
       });
+      // The user a sign-in, the token check and the profile answer lists only the roles in force.
+      expect((await call(c, 'GET', '/api/auth/profile', admin.token)).json().data.roles).toEqual([]);
+      const signIn = await call(c, 'POST', '/api/auth/login', undefined, {
+        username: admin.account.username,
+        password: admin.account.password,
+      });
+      expect(signIn.json().user.roles).toEqual([]);
       // A player is refused as before.
       const plain = await player(c);
       expect((await call(c, 'GET', '/api/admin/accounts', plain.token)).json().code).toBe('FORBIDDEN');
 
       await turnOn(c, admin);
       expect((await call(c, 'GET', '/api/admin/accounts', admin.token)).statusCode).toBe(200);
+      expect((await call(c, 'GET', '/api/auth/profile', admin.token)).json().data.roles).toEqual(['admin']);
       expect((await call(c, 'GET', '/api/account', admin.token)).json().data.staffRolesNeedTwoFactor).toBe(
         false,
       );
