@@ -21,4 +21,12 @@ export const HealthSchema = z.object({
    * realm whose database is down leaves the site degraded, not down.
    */
   realms: z.array(z.object({ id: z.number().int(), name: z.string(), characters: DatabaseStatusSchema })),
+  /**
+   * TOTP_MASTER_SECRET against the authserver's `secret_digest`: `misconfigured` (with the line that
+   * says what to fix) leaves players with two-factor sign-in unable to sign in, so the site is degraded.
+   */
+  twoFactor: z.object({
+    state: z.enum(['ok', 'misconfigured', 'unchecked']),
+    problem: z.string().optional(),
+  }),
 });

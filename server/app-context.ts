@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { ArmorySources } from './features/armory/armory-sources.ts';
+import type { TwoFactorKeys } from './features/auth/two-factor.service.ts';
 import type { Databases } from './db/databases.ts';
 import type { GameCoreInfo } from './game/core-detection.ts';
 import type { RealmRegistry } from './game/realms.ts';
@@ -61,4 +62,6 @@ export interface AppContext extends AppDeps {
   bugBoard: BugBoard;
   /** What the armory reads beside the characters: each realm's client data and world database, the icons. */
   armorySources: ArmorySources;
+  /** TOTP_MASTER_SECRET and the authserver's digest of it: checked at start, reported by health. */
+  twoFactor: TwoFactorKeys;
 }

@@ -42,6 +42,7 @@ import { createDataVersions, DATA_VERSION_POLL_MS } from './platform/data-versio
 import { registerWeb } from './web/web-app.ts';
 import { armoryRoutes } from './features/armory/armory.routes.ts';
 import { createArmorySources } from './features/armory/armory-sources.ts';
+import { createTwoFactorKeys } from './features/auth/two-factor.service.ts';
 import { CLIENT_DATA_CHECK_MS } from './game/client-data/store.ts';
 import { demoIconRoutes } from './demo/demo-icons.ts';
 
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('dataVersions', versions);
   jobs.add({ name: 'data versions', everyMs: DATA_VERSION_POLL_MS, task: versions.poll });
   const armorySources = createArmorySources(realms, config, deps.core, app.log);
+  const twoFactor = createTwoFactorKeys(config, deps.dbs, app.log);
   // Each realm's client data is read once at start (ready before the first page), then when it changes.
   jobs.add({ name: 'client data', everyMs: CLIENT_DATA_CHECK_MS, task: armorySources.store.check });
   const articleViews = createArticleViews(deps.dbs.web);
@@ -192,6 +194,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // What other instances wrote before this one started (the job tries again, and reports an outage).
     await versions.poll().catch(() => {});
     await armorySources.store.load();
+    // Whether the authserver opens the two-factor secrets the site writes: said at start, in one line
+    // (the Argon2id check at the cores' cost takes a few seconds, once, and only with a digest).
+    const problem = await twoFactor
+      .check()
+      .catch((error: unknown) => `TOTP_MASTER_SECRET could not be checked (${String(error)})`);
+    if (problem) app.log.error(`Two-factor sign-in will fail: ${problem}`);
     jobs.start();
     await realmStatus.ready();
   });
@@ -217,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     figures: createLiveFigures(deps.dbs),
     bugBoard: new BugBoard(deps.dbs.web, versions),
     armorySources,
+    twoFactor,
   };
   heldPages.answer = await registerWeb(app, context, deps.devWebApp);
 

@@ -26,7 +26,6 @@ import { endSession, findLiveSession } from '../../platform/sessions.ts';
 import { registerAccountRoutes } from './account.routes.ts';
 import { updateProfile } from './account.service.ts';
 import * as service from './auth.service.ts';
-import { createTwoFactorKeys } from './two-factor.service.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -48,7 +47,7 @@ const clientOf = (request: FastifyRequest): service.ClientInfo => ({
 /** Registration, sign-in, sessions (ADR 005), profile and password reset (docs/product.md §7.2, §10). */
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { config, dbs, core, guards, mailer, background, emailLookup },
+  { config, dbs, core, guards, mailer, background, emailLookup, twoFactor },
 ) => {
   const deps: service.AuthDeps = {
     dbs,
@@ -57,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
     mailer,
     log: app.log,
     background: (what, task) => background.run(what, task),
-    twoFactor: createTwoFactorKeys(config, dbs, app.log),
+    twoFactor,
     emailLookup,
   };
 

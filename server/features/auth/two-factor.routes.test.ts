@@ -406,6 +406,28 @@ describeEachDatabase(
         expect(other.statusCode).toBe(503);
         expect(await storedSecret(c, me.account.id)).toBeNull();
       });
+
+      it("says in health, in one line, when TOTP_MASTER_SECRET is not the authserver's, and when it is again", async () => {
+        const c = ctx();
+        const me = await player(c);
+        const setUpNow = () =>
+          call(c, 'POST', '/api/account/two-factor/setup', me.token, {
+            currentPassword: me.account.password,
+          });
+        await setDigest(c, secretDigest('0F0E0D0C0B0A09080706050403020100'));
+        expect((await setUpNow()).statusCode).toBe(503);
+        const wrong = (await call(c, 'GET', '/api/health')).json().data;
+        expect(wrong.status).toBe('degraded');
+        expect(wrong.twoFactor).toEqual({
+          state: 'misconfigured',
+          problem:
+            "TOTP_MASTER_SECRET is not the authserver's TOTPMasterSecret (secret_digest row 0 does not match)",
+        });
+        await setDigest(c, secretDigest(MASTER));
+        expect((await setUpNow()).statusCode).toBe(200);
+        const right = (await call(c, 'GET', '/api/health')).json().data;
+        expect(right.twoFactor).toEqual({ state: 'ok' });
+      });
     }
 
     it('stores AES-128-GCM ciphertext ‖ IV ‖ tag that the master key opens to the key the app uses', async () => {

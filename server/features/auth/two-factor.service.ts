@@ -32,6 +32,13 @@ export interface TwoFactorKeys {
   masterKey: Buffer | undefined;
   /** Throws a 503 (and logs what to fix) when the authserver would not read what the site writes. */
   assertAuthserverAgrees(): Promise<void>;
+  /**
+   * Compares TOTP_MASTER_SECRET with the authserver's `secret_digest` now: undefined when they agree
+   * (or neither is set), else the one line that says what to fix. At start and for health.
+   */
+  check(): Promise<string | undefined>;
+  /** What the last check found: `unchecked` before the first one ends. */
+  lastCheck(): { state: 'ok' | 'misconfigured' | 'unchecked'; problem?: string };
 }
 
 export function createTwoFactorKeys(
@@ -43,40 +50,44 @@ export function createTwoFactorKeys(
   const masterKey = hex ? masterKeyFromHex(hex) : undefined;
   // Argon2id at the cores' cost takes seconds: each digest is checked once.
   const verdicts = new Map<string, Promise<boolean>>();
+  let last: ReturnType<TwoFactorKeys['lastCheck']> = { state: 'unchecked' };
 
-  function refuse(reason: string): never {
-    log.error(`Two-factor secrets cannot be written: ${reason}`);
-    throw new AppError('SERVICE_UNAVAILABLE', text('api.account.twoFactorMisconfigured'));
+  async function diagnose(): Promise<string | undefined> {
+    // The embedded tables have no authserver behind them.
+    if (config.embeddedGame) return undefined;
+    const digest = await findSecretDigest(dbs.auth);
+    if (!hex && !digest) return undefined;
+    if (hex && !digest)
+      return 'TOTP_MASTER_SECRET is set, but the authserver has no TOTPMasterSecret (secret_digest has no row 0): unset TOTP_MASTER_SECRET, or set TOTPMasterSecret in authserver.conf and restart the authserver first';
+    if (!hex && digest)
+      return "the authserver encrypts two-factor secrets (secret_digest row 0) but TOTP_MASTER_SECRET is not set: give it the authserver's TOTPMasterSecret";
+    let verdict = verdicts.get(digest!);
+    if (!verdict) {
+      verdict = digestMatchesMasterKey(digest!, hex!);
+      verdicts.set(digest!, verdict);
+    }
+    if (!(await verdict))
+      return "TOTP_MASTER_SECRET is not the authserver's TOTPMasterSecret (secret_digest row 0 does not match)";
+    return undefined;
+  }
+
+  async function check(): Promise<string | undefined> {
+    const problem = await diagnose();
+    last = problem ? { state: 'misconfigured', problem } : { state: 'ok' };
+    return problem;
   }
 
   return {
     masterKey,
     async assertAuthserverAgrees() {
-      // The embedded tables have no authserver behind them.
-      if (config.embeddedGame) return;
-      const digest = await findSecretDigest(dbs.auth);
-      if (!hex && !digest) return;
-      if (hex && !digest) {
-        refuse(
-          'TOTP_MASTER_SECRET is set, but the authserver has no TOTPMasterSecret (secret_digest has no row 0): unset TOTP_MASTER_SECRET, or set TOTPMasterSecret in authserver.conf and restart the authserver first',
-        );
-      }
-      if (!hex && digest) {
-        refuse(
-          "the authserver encrypts two-factor secrets (secret_digest row 0) but TOTP_MASTER_SECRET is not set: give it the authserver's TOTPMasterSecret",
-        );
-      }
-      let verdict = verdicts.get(digest!);
-      if (!verdict) {
-        verdict = digestMatchesMasterKey(digest!, hex!);
-        verdicts.set(digest!, verdict);
-      }
-      if (!(await verdict)) {
-        refuse(
-          "TOTP_MASTER_SECRET is not the authserver's TOTPMasterSecret (secret_digest row 0 does not match)",
-        );
+      const problem = await check();
+      if (problem) {
+        log.error(`Two-factor secrets cannot be written: ${problem}`);
+        throw new AppError('SERVICE_UNAVAILABLE', text('api.account.twoFactorMisconfigured'));
       }
     },
+    check,
+    lastCheck: () => last,
   };
 }
 

@@ -14,6 +14,7 @@ describeEachDatabase('GET /api/health', (ctx) => {
         databases: { auth: 'ok', characters: 'ok', web: 'ok' },
         rateLimits: 'in-process',
         realms: c.realms.withCharacters().map((r) => ({ id: r.id, name: r.name, characters: 'ok' })),
+        twoFactor: { state: 'ok' },
       },
     });
   });

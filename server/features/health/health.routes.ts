@@ -9,7 +9,7 @@ import { say } from '../../platform/texts.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { config, dbs, limits, realms },
+  { config, dbs, limits, realms, twoFactor },
 ) => {
   app.get(
     '/health',
@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags: ['health'],
         summary:
-          "Whether the site, its databases (each realm's characters too) and its rate-limit store answer",
+          "Whether the site, its databases (each realm's characters too) and its rate-limit store answer, and whether TOTP_MASTER_SECRET is the authserver's (checked at start and at each two-factor write)",
         response: {
           200: dataEnvelope(HealthSchema),
           503: ErrorEnvelopeSchema.extend({ data: HealthSchema }),
@@ -47,8 +47,10 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (
           ? ('ok' as const)
           : ('down' as const),
       }));
+      const twoFactorCheck = twoFactor.lastCheck();
       const degraded =
         down.length > 0 ||
+        twoFactorCheck.state === 'misconfigured' ||
         rateLimits === 'redis-unavailable' ||
         realmStates.some((r) => r.characters === 'down');
       const data = {
@@ -61,6 +63,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (
         },
         rateLimits,
         realms: realmStates,
+        twoFactor: twoFactorCheck,
       };
       if (down.length) {
         const error = say(request, text('api.health.databaseUnavailable', { databases: down.join(', ') }));
