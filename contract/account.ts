@@ -18,6 +18,9 @@ export const TWO_FACTOR = {
 
 export const EMAIL_CHANGE_LIFETIME_HOURS = 24;
 
+/** E-mail change requests: each sends mails, to any address, so an account and a source get a few. */
+export const EMAIL_CHANGE_LIMITS = { perAccountPerDay: 5, perSourcePerHour: 10 } as const;
+
 export const ACCOUNT_MESSAGES = {
   passwordChanged: text('api.account.passwordChanged'),
   emailLinkSent: (email: string) =>
@@ -40,6 +43,7 @@ export const ACCOUNT_MESSAGES = {
   signInCodeNeeded: text('api.account.signInCodeNeeded'),
   notificationsSaved: text('api.account.notificationsSaved'),
   staffNeedsTwoFactor: text('api.account.staffNeedsTwoFactor'),
+  tooManyEmailChanges: text('api.account.tooManyEmailChanges'),
 } as const;
 
 /** The six digits an authenticator app shows. */

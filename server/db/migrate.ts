@@ -22,6 +22,7 @@ import * as web0014 from './migrations/web/0014-unused-bug-indexes.ts';
 import * as web0015 from './migrations/web/0015-data-versions.ts';
 import * as web0016 from './migrations/web/0016-account-language.ts';
 import * as web0017 from './migrations/web/0017-armory-privacy.ts';
+import * as web0018 from './migrations/web/0018-email-change-sources.ts';
 
 /** The site's own tables. A feature adds its migration here, named so the order is the name order. */
 const webMigrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const webMigrations: Record<string, Migration> = {
   '0015-data-versions': web0015,
   '0016-account-language': web0016,
   '0017-armory-privacy': web0017,
+  '0018-email-change-sources': web0018,
 };
 
 /**

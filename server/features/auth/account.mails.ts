@@ -40,6 +40,22 @@ export function emailConfirmMail(input: Recipient & { link: string }): OutgoingM
   });
 }
 
+/**
+ * To an address an account holds already, when another account asks to use it: the request goes no
+ * further, and the answer the asker gets says nothing of it.
+ */
+export function emailInUseMail(input: Recipient & { site: string }): OutgoingMail {
+  const say = mailTexts(input.language);
+  return composeMail({
+    ...input,
+    subject: say('mail.emailInUse.subject'),
+    paragraphs: [
+      say('mail.emailInUse.asked'),
+      say('mail.emailInUse.notYou', { link: `${input.site}/account` }),
+    ],
+  });
+}
+
 /** To the old address, when the change is asked: there is still time to stop it. */
 export function emailChangeRequestedMail(
   input: Recipient & { newEmail: string; site: string },

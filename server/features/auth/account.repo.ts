@@ -53,7 +53,16 @@ export async function updateBugStatusMail(db: Kysely<WebDatabase>, accountId: nu
 
 export async function insertEmailChange(
   db: Kysely<WebDatabase>,
-  row: { tokenHash: string; accountId: number; email: string; now: number; expiresAt: number; ip: string },
+  row: {
+    tokenHash: string;
+    accountId: number;
+    email: string;
+    now: number;
+    expiresAt: number;
+    ip: string;
+    /** Set: a request that counts but can never be confirmed. */
+    usedAt?: number | null;
+  },
 ) {
   await db
     .insertInto('email_change')
@@ -63,7 +72,7 @@ export async function insertEmailChange(
       email: row.email,
       created_at: row.now,
       expires_at: row.expiresAt,
-      used_at: null,
+      used_at: row.usedAt ?? null,
       ip: row.ip.slice(0, 45),
     })
     .execute();
@@ -105,6 +114,42 @@ export async function unmarkEmailChangeUsed(db: Kysely<WebDatabase>, id: number)
 }
 
 /** Every outstanding e-mail change link of the account stops working (a newer one, a password change). */
+/**
+ * When the account, and the source, asked for e-mail changes since the given times (oldest first),
+ * read while holding the account's `site_account` row on MariaDB/MySQL so two requests at once are
+ * counted one after the other; SQLite writes one transaction at a time.
+ */
+export async function lockEmailChangeTimes(
+  trx: Kysely<WebDatabase>,
+  input: { accountId: number; ip: string; accountSince: number; sourceSince: number; lockRow: boolean },
+): Promise<{ byAccount: number[]; bySource: number[] }> {
+  if (input.lockRow)
+    await trx
+      .selectFrom('site_account')
+      .select('account_id')
+      .where('account_id', '=', input.accountId)
+      .forUpdate()
+      .execute();
+  const [byAccount, bySource] = await Promise.all([
+    trx
+      .selectFrom('email_change')
+      .select('created_at')
+      .where('account_id', '=', input.accountId)
+      .where('created_at', '>=', input.accountSince)
+      .orderBy('created_at')
+      .execute(),
+    trx
+      .selectFrom('email_change')
+      .select('created_at')
+      .where('ip', '=', input.ip.slice(0, 45))
+      .where('created_at', '>=', input.sourceSince)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  const times = (rows: Array<{ created_at: number }>) => rows.map((r) => Number(r.created_at));
+  return { byAccount: times(byAccount), bySource: times(bySource) };
+}
+
 export async function burnEmailChangesOfAccount(db: Kysely<WebDatabase>, accountId: number, now: number) {
   await db
     .updateTable('email_change')

@@ -341,15 +341,24 @@ describeEachDatabase('the account area: /api/account', (ctx) => {
     expect((await accountRow(c, owner.account.id)).email).toBe(owner.account.email.toUpperCase());
   });
 
-  it('refuses an address another account holds, when asked and when the link is followed', async () => {
+  it('answers an address another account holds as any other, mails its owner instead, and refuses it when the link is followed', async () => {
     const c = ctx();
     const owner = await player(c, { password: 'current123' });
     const holder = await createAccount(c);
-    const taken = await call(c, 'POST', '/api/account/email', owner.token, {
-      currentPassword: 'current123',
-      email: holder.email.toUpperCase(),
-    });
-    expect(taken.statusCode).toBe(409);
+    const free = `free.${Date.now()}@example.test`;
+    const ask = (email: string) =>
+      call(c, 'POST', '/api/account/email', owner.token, { currentPassword: 'current123', email });
+    const takenAnswer = await ask(holder.email.toUpperCase());
+    const freeAnswer = await ask(free);
+    // One answer whether the address is taken or not (but the address itself, which the asker typed).
+    expect(takenAnswer.statusCode).toBe(200);
+    expect(takenAnswer.json().message).toBe(
+      freeAnswer.json().message.replace(free, holder.email.toUpperCase()),
+    );
+    // The holder is told; no link to confirm goes anywhere for the taken address.
+    const notice = await mailTo(c, holder.email, 'asked for your e-mail address');
+    expect(notice.text).toContain('Nothing was changed');
+    expect(findMailLink(c.dataDir, holder.email, '/account/email/confirm')).toBeUndefined();
 
     const wanted = `wanted.${Date.now()}@example.test`;
     await call(c, 'POST', '/api/account/email', owner.token, {
@@ -362,6 +371,33 @@ describeEachDatabase('the account area: /api/account', (ctx) => {
     const late = await call(c, 'POST', '/api/account/email/confirm', undefined, { token });
     expect(late.statusCode).toBe(409);
     expect((await accountRow(c, owner.account.id)).email).toBe(owner.account.email.toUpperCase());
+  });
+
+  it('asks for at most 5 e-mail changes a day per account and 10 an hour per source, counted in the site database', async () => {
+    const c = ctx();
+    const owner = await player(c, { password: 'current123' });
+    const ask = (who: { token: string }, n: number, ip = '203.0.113.7') =>
+      call(
+        c,
+        'POST',
+        '/api/account/email',
+        who.token,
+        { currentPassword: 'current123', email: `limit${n}.${Date.now()}@example.test` },
+        ip,
+      );
+    for (let n = 0; n < 5; n++) expect((await ask(owner, n)).statusCode).toBe(200);
+    const over = await ask(owner, 5);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe('RATE_LIMITED');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    // Five more from other accounts at the same source fill its hour; elsewhere they still may.
+    for (let n = 0; n < 5; n++) {
+      const other = await player(c, { password: 'current123' });
+      expect((await ask(other, 10 + n)).statusCode).toBe(200);
+    }
+    const fresh = await player(c, { password: 'current123' });
+    expect((await ask(fresh, 20)).statusCode).toBe(429);
+    expect((await ask(fresh, 21, '198.51.100.9')).statusCode).toBe(200);
   });
 
   it("lists the owner's signed-in devices and signs out one or all others, never another player's", async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   EMAIL_CHANGE_LIFETIME_HOURS,
+  EMAIL_CHANGE_LIMITS,
   type AccountOverview,
   type AccountSession,
   type ChangePasswordRequest,
@@ -25,6 +26,7 @@ import * as accountRepo from './account.repo.ts';
 import {
   emailChangeRequestedMail,
   emailConfirmMail,
+  emailInUseMail,
   passwordChangedMail,
   twoFactorChangedMail,
 } from './account.mails.ts';
@@ -51,6 +53,19 @@ import { describeDevice } from './user-agent.ts';
  */
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/**
+ * A 429 when `times` (the requests within the window, oldest first) already hold `cap`, with the
+ * moment the oldest of them leaves the window as `Retry-After`.
+ */
+function refuseOverCap(times: number[], cap: number, window: number, now: number): void {
+  if (times.length < cap) return;
+  const freed = times[times.length - cap]! + window;
+  throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.tooManyEmailChanges, undefined, {
+    retryAfter: Math.ceil((freed - now) / 1000),
+  });
+}
 
 /** A core timestamp ('YYYY-MM-DD HH:MM:SS', UTC) as ISO 8601. */
 const isoFromCore = (value: string | null | undefined) =>
@@ -206,11 +221,22 @@ async function startEmailChange(
     throw new AppError('VALIDATION_ERROR', message, [{ path: 'email', message }]);
   }
   const holders = await deps.emailLookup.holders(email);
-  if (holders.some((id) => id !== account.id)) throw emailTaken();
+  const holder = holders.find((id) => id !== account.id);
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   await dbs.web.transaction().execute(async (trx) => {
+    const asked = await accountRepo.lockEmailChangeTimes(trx, {
+      accountId: account.id,
+      ip,
+      accountSince: now - DAY,
+      sourceSince: now - HOUR,
+      lockRow: dbs.dialects.web === 'mysql',
+    });
+    refuseOverCap(asked.byAccount, EMAIL_CHANGE_LIMITS.perAccountPerDay, DAY, now);
+    refuseOverCap(asked.bySource, EMAIL_CHANGE_LIMITS.perSourcePerHour, HOUR, now);
     await accountRepo.burnEmailChangesOfAccount(trx, account.id, now);
+    // An address another account holds gets a request that counts but can never be confirmed: the
+    // answer is the same either way, so the form tells nobody which addresses are registered.
     await accountRepo.insertEmailChange(trx, {
       tokenHash: hashToken(token),
       accountId: account.id,
@@ -218,10 +244,20 @@ async function startEmailChange(
       now,
       expiresAt: now + EMAIL_CHANGE_LIFETIME_HOURS * HOUR,
       ip,
+      usedAt: holder === undefined ? null : now,
     });
   });
-  const link = `${config.publicUrl}/account/email/confirm?token=${token}`;
   const to = { accountId: account.id, asked: client.language };
+  if (holder !== undefined) {
+    // The address's owner hears of it, from the mail the change would have sent.
+    const owner = await repo.findAccountById(dbs.auth, holder);
+    if (owner)
+      mail(deps, 'e-mail already in use', { accountId: holder, asked: undefined }, (language) =>
+        emailInUseMail({ language, to: email, username: owner.username, site: config.publicUrl }),
+      );
+    return;
+  }
+  const link = `${config.publicUrl}/account/email/confirm?token=${token}`;
   mail(deps, 'e-mail confirmation', to, (language) =>
     emailConfirmMail({ language, to: email, username: account.username, link }),
   );
