@@ -112,7 +112,17 @@ export default function ArmorySearchPage({ loaderData }: Route.ComponentProps) {
                         class: className(c.class),
                         realm: c.realm.name,
                       })}
-                      {c.guild && <span className="text-frost-300"> · {c.guild}</span>}
+                      {c.guild && (
+                        <>
+                          {' · '}
+                          <Link
+                            to={armoryGuildPath(c.realm.id, c.guild)}
+                            className="text-frost-300 underline underline-offset-2 hover:text-gold-300"
+                          >
+                            {c.guild}
+                          </Link>
+                        </>
+                      )}
                     </p>
                   </li>
                 ))}
