@@ -25,6 +25,7 @@ import { openDatabases, type Databases } from '../server/db/databases.ts';
 import { migrateEmbeddedGame, migrateWeb } from '../server/db/migrate.ts';
 import { insertGameAccount } from '../server/game/accounts.ts';
 import { coreColumns } from '../server/game/core-columns.ts';
+import { writeEnchantments } from '../server/game/item-enchantments.ts';
 import {
   DEMO_ACHIEVEMENTS,
   DEMO_ENCHANTMENTS,
@@ -201,7 +202,7 @@ async function seedArmory(
   const enchantments = (slot: number) => {
     const bySlot: Record<number, number> = { 0: slot === 4 ? DEMO_ENCHANTMENTS.permanent[0]! : 0 };
     gems(slot).forEach((id, i) => (bySlot[2 + i] = id));
-    return Array.from({ length: 12 }, (_, i) => `${bySlot[i] ?? 0} 0 0`).join(' ') + ' ';
+    return writeEnchantments(bySlot);
   };
   const enchantmentsOf = `CASE s ${plate.slots.map((_, slot) => `WHEN ${slot} THEN '${enchantments(slot)}'`).join(' ')} END`;
   const run = (statement: string) => sql.raw(statement).execute(characters);

@@ -3,6 +3,7 @@ import type { Databases } from '../db/databases.ts';
 import type { CharactersDatabase } from '../db/schema/characters.ts';
 import type { GameCore } from '../config.ts';
 import type { GameCoreInfo } from '../game/core-detection.ts';
+import { writeEnchantments } from '../game/item-enchantments.ts';
 import type { RealmRegistry } from '../game/realms.ts';
 import {
   DEMO_ACHIEVEMENTS,
@@ -81,11 +82,6 @@ function wornSlots(level: number): number[] {
   return [4, 6, 7, 15];
 }
 
-/** `item_instance.enchantments`: 12 slots of (id, duration, charges). */
-function enchantments(bySlot: Record<number, number>): string {
-  return Array.from({ length: 12 }, (_, slot) => `${bySlot[slot] ?? 0} 0 0`).join(' ') + ' ';
-}
-
 /** Talent rank spells for a spec: the first tree filled deep, then some of the second. */
 function specSpells(classId: number, level: number, mainTab: number): number[] {
   const tabs = demoTalentSpells(classId);
@@ -128,7 +124,7 @@ async function dress(
         guid: item,
         itemEntry: entry,
         owner_guid: character.guid,
-        enchantments: enchantments(bySlot),
+        enchantments: writeEnchantments(bySlot),
         durability: 60 + ((item * 7) % 40),
       })
       .execute();

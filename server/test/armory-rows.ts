@@ -1,3 +1,4 @@
+import { writeEnchantments } from '../game/item-enchantments.ts';
 import type { TestContext } from './harness.ts';
 
 /*
@@ -74,11 +75,6 @@ export async function createArenaTeam(
   return arenaTeamId;
 }
 
-/** `MAX_ENCHANTMENT_SLOT` slots of (id, duration, charges): the given ids by slot, the rest 0. */
-export function enchantmentsText(bySlot: Record<number, number> = {}): string {
-  return Array.from({ length: 12 }, (_, slot) => `${bySlot[slot] ?? 0} 0 0`).join(' ') + ' ';
-}
-
 /** Items in equipment slots (bag 0): an `item_instance` row and its `character_inventory` row each. */
 export async function equip(
   ctx: TestContext,
@@ -95,7 +91,7 @@ export async function equip(
         guid: itemGuid,
         itemEntry: item.entry,
         owner_guid: guid,
-        enchantments: enchantmentsText(item.enchantments),
+        enchantments: writeEnchantments(item.enchantments ?? {}),
         durability: item.durability ?? 0,
       })
       .execute();

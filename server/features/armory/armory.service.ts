@@ -20,6 +20,7 @@ import { factionOf } from '../../../contract/lookups.ts';
 import type { SiteRole } from '../../../contract/roles.ts';
 import type { Databases } from '../../db/databases.ts';
 import { findGameMasterIds } from '../../game/access.ts';
+import { readEnchantments } from '../../game/item-enchantments.ts';
 import type { ClientData } from '../../game/client-data/client-data.ts';
 import type { GameCoreInfo } from '../../game/core-detection.ts';
 import { requireCharacterRealm, type CharacterRealm, type RealmRegistry } from '../../game/realms.ts';
@@ -78,13 +79,16 @@ const WAIST = 5;
 
 const notFound = (name: string) => new AppError('NOT_FOUND', text('api.armory.characterNotFound', { name }));
 
-/** Game masters of the realm and the accounts that opted out: their characters are not shown to others. */
-async function hiddenAccounts(deps: ArmoryDeps, realmId: number): Promise<number[]> {
-  const [gameMasters, optedOut] = await Promise.all([
+/**
+ * Game masters of the realm and the accounts that opted out (read once for every realm searched):
+ * their characters are not shown to others.
+ */
+async function hiddenAccounts(deps: ArmoryDeps, realmId: number, optedOut: Promise<number[]>) {
+  const [gameMasters, hidden] = await Promise.all([
     findGameMasterIds(deps.dbs.auth, deps.core.columns, realmId),
-    findHiddenAccounts(deps.dbs.web),
+    optedOut,
   ]);
-  return [...new Set([...gameMasters, ...optedOut])];
+  return [...new Set([...gameMasters, ...hidden])];
 }
 
 function searchedRealms(deps: ArmoryDeps, realmId: number | undefined): CharacterRealm[] {
@@ -106,11 +110,12 @@ export async function searchArmoryCharacters(deps: ArmoryDeps, query: ArmorySear
   if (!prefix)
     return { data: [] as ArmoryCharacterRef[], page: query.page, pageSize: ARMORY_PAGE_SIZE, hasMore: false };
   const limit = query.page * ARMORY_PAGE_SIZE + 1;
+  const optedOut = findHiddenAccounts(deps.dbs.web);
   const lists = await Promise.all(
     realms.map(async (realm) => {
       const rows = await searchCharacters(realm.characters.db, {
         prefix,
-        hiddenAccounts: await hiddenAccounts(deps, realm.id),
+        hiddenAccounts: await hiddenAccounts(deps, realm.id, optedOut),
         limit,
       });
       return rows.map((r): ArmoryCharacterRef => ({
@@ -146,14 +151,6 @@ export async function searchArmoryGuilds(deps: ArmoryDeps, query: ArmorySearchQu
     }),
   );
   return { ...mergePage(lists, query.page), page: query.page, pageSize: ARMORY_PAGE_SIZE };
-}
-
-/** The enchantment id of each slot of `item_instance.enchantments` (id, duration, charges per slot). */
-function enchantmentIds(enchantments: string): number[] {
-  const numbers = enchantments.trim().split(/\s+/).map(Number);
-  const ids: number[] = [];
-  for (let i = 0; i < numbers.length; i += 3) ids.push(Number.isFinite(numbers[i]) ? numbers[i]! : 0);
-  return ids;
 }
 
 function iconAddress(template: string | undefined, icon: string | undefined): string | null {
@@ -278,7 +275,7 @@ async function readEquipment(
   const equipped: EquippedRow[] = rows.map((r) => ({
     slot: Number(r.slot),
     entry: Number(r.itemEntry ?? 0),
-    enchantments: enchantmentIds(r.enchantments ?? ''),
+    enchantments: readEnchantments(r.enchantments ?? ''),
     durability: Number(r.durability ?? 0),
   }));
   const reader = deps.items(realm.id);
@@ -499,7 +496,7 @@ export async function readArmoryGuild(
   const db = realm.characters.db;
   const guild = await findGuildByName(db, name.trim());
   if (!guild) throw new AppError('NOT_FOUND', text('api.armory.guildNotFound', { name }));
-  const hidden = await hiddenAccounts(deps, realm.id);
+  const hidden = await hiddenAccounts(deps, realm.id, findHiddenAccounts(deps.dbs.web));
   const guildId = Number(guild.guildid);
   const [counts, members] = await Promise.all([
     countGuildMembers(db, guildId, hidden),
