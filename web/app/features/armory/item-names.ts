@@ -39,6 +39,22 @@ function numberFormat(language: string, digits: number): Intl.NumberFormat {
   return format;
 }
 
+/** A day ("12 March 2026"), by the day in UTC so the server's HTML and the browser's app agree; one format per language. */
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+export function dayFormat(language: string): Intl.DateTimeFormat {
+  let format = DAY_FORMATS.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    DAY_FORMATS.set(language, format);
+  }
+  return format;
+}
+
 export function useItemNames() {
   const t = useT();
   const language = useLanguage();

@@ -4,7 +4,7 @@ import { classColor } from '#contract/lookups.ts';
 import { useGameNames } from '#web/lib/game-names.ts';
 import { useLanguage, useT } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session-store.ts';
-import { useItemNames } from '../item-names.ts';
+import { dayFormat, useItemNames } from '../item-names.ts';
 import { ItemSlot } from './item-slot.tsx';
 import { TalentSpecs } from './talent-trees.tsx';
 
@@ -179,13 +179,7 @@ function Pvp({ pvp }: { pvp: ArmoryCharacter['pvp'] }) {
 function Achievements({ achievements }: { achievements: NonNullable<ArmoryCharacter['achievements']> }) {
   const t = useT();
   const language = useLanguage();
-  // Dates by the day in UTC: the server's HTML and the browser's app print the same text.
-  const date = new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const date = dayFormat(language);
   return (
     <Section id="achievements" title={t('armory.achievements.title')}>
       <p className="mb-4 text-frost-200">

@@ -4,6 +4,7 @@ import { ClassChip } from '#web/components/ui/class-chip.tsx';
 import { classColor } from '#contract/lookups.ts';
 import { useGameNames } from '#web/lib/game-names.ts';
 import { useLanguage, useT } from '#web/lib/i18n.ts';
+import { dayFormat } from '../item-names.ts';
 
 type Sort = GuildMembersQuery['sort'];
 
@@ -53,12 +54,7 @@ export function GuildView({ guild }: { guild: ArmoryGuild }) {
   const { raceName, className, factionName } = useGameNames();
   const { members } = guild;
   const pages = Math.max(1, Math.ceil(members.total / members.pageSize));
-  const date = new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const date = dayFormat(language);
   const sorted = `sort=${members.sort}&order=${members.order}`;
   const header = (sort: Sort, label: string) => (
     <th

@@ -20,21 +20,9 @@ export function ItemIcon({
 }) {
   const colour = qualityColor(quality);
   return (
-    <span
-      className="relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-md border-2 bg-night-950 text-[0.65rem] font-semibold text-frost-300 uppercase"
-      style={{ width: size, height: size, borderColor: colour }}
-      aria-hidden
-    >
+    <span className="item-icon" style={{ width: size, height: size, borderColor: colour }} aria-hidden>
       {icon ? (
-        <img
-          src={icon}
-          alt=""
-          width={size}
-          height={size}
-          loading="lazy"
-          decoding="async"
-          className="size-full"
-        />
+        <img src={icon} alt="" width={size} height={size} loading="lazy" decoding="async" />
       ) : (
         label.slice(0, 3)
       )}
@@ -42,8 +30,8 @@ export function ItemIcon({
   );
 }
 
-function Line({ children, className = '' }: { children: React.ReactNode; className?: string }) {
-  return <p className={`leading-snug ${className}`}>{children}</p>;
+function Line({ children, className }: { children: React.ReactNode; className?: string }) {
+  return <p className={className}>{children}</p>;
 }
 
 /** The tooltip's body, in the order the game's own tooltip reads. */
@@ -93,7 +81,7 @@ function TooltipBody({ item, tooltip }: { item: ArmoryItem; tooltip: ItemTooltip
           {t('armory.item.resistance', { value: r.value, school: names.school(r.school) })}
         </Line>
       ))}
-      {tooltip.enchantment && <Line className="text-[#1eff00]">{tooltip.enchantment}</Line>}
+      {tooltip.enchantment && <Line className="text-effect">{tooltip.enchantment}</Line>}
       {tooltip.sockets.length > 0 && (
         <ul className="my-1 space-y-0.5">
           {tooltip.sockets.map((s, i) => (
@@ -114,7 +102,7 @@ function TooltipBody({ item, tooltip }: { item: ArmoryItem; tooltip: ItemTooltip
         </ul>
       )}
       {tooltip.socketBonus && (
-        <Line className={tooltip.socketBonus.active ? 'text-[#1eff00]' : 'text-frost-300'}>
+        <Line className={tooltip.socketBonus.active ? 'text-effect' : 'text-frost-300'}>
           {t('armory.item.socketBonus', { bonus: tooltip.socketBonus.text })}
         </Line>
       )}
@@ -129,12 +117,12 @@ function TooltipBody({ item, tooltip }: { item: ArmoryItem; tooltip: ItemTooltip
       {tooltip.stats
         .filter((s) => !isPrimaryStat(s.type))
         .map((s, i) => (
-          <Line key={i} className="text-[#1eff00]">
+          <Line key={i} className="text-effect">
             {t('armory.item.equipStat', { value: s.value, stat: names.stat(s.type) })}
           </Line>
         ))}
       {tooltip.spells.map((s, i) => (
-        <Line key={i} className="text-[#1eff00]">
+        <Line key={i} className="text-effect">
           {names.trigger(s.trigger)} {s.name}
         </Line>
       ))}
@@ -156,7 +144,7 @@ function TooltipBody({ item, tooltip }: { item: ArmoryItem; tooltip: ItemTooltip
           </ul>
           <ul className="mt-1">
             {tooltip.set.bonuses.map((b, i) => (
-              <li key={i} className={b.active ? 'text-[#1eff00]' : 'text-frost-300/80'}>
+              <li key={i} className={b.active ? 'text-effect' : 'text-frost-300/80'}>
                 {t('armory.item.setBonus', { pieces: b.pieces, bonus: b.text })}
               </li>
             ))}
@@ -200,10 +188,13 @@ export function ItemSlot({
   }
   const name = item.name ?? t('armory.item.unknown', { entry: item.entry });
   return (
-    <li className="group relative" onMouseLeave={() => mode === 'closed' && setMode('auto')}>
+    <li
+      className={mode === 'auto' ? 'item-slot relative' : 'relative'}
+      onMouseLeave={() => mode === 'closed' && setMode('auto')}
+    >
       <button
         type="button"
-        className="flex w-full items-center gap-3 rounded-md py-1 text-left hover:bg-night-700/60 focus-visible:bg-night-700/60"
+        className="item-button"
         aria-describedby={item.tooltip ? tipId : undefined}
         onClick={() => setMode((m) => (m === 'open' ? 'closed' : 'open'))}
         onKeyDown={(event) => {
@@ -220,8 +211,9 @@ export function ItemSlot({
             {name}
           </span>
           <span className="block text-xs text-frost-300">
-            {slotName}
-            {item.itemLevel !== null && ` · ${t('armory.item.levelShort', { level: item.itemLevel })}`}
+            {item.itemLevel === null
+              ? slotName
+              : `${slotName} · ${t('armory.item.levelShort', { level: item.itemLevel })}`}
           </span>
         </span>
       </button>
@@ -229,13 +221,7 @@ export function ItemSlot({
         <div
           id={tipId}
           role="tooltip"
-          className={`absolute top-full z-30 mt-1 w-72 max-w-[90vw] rounded-lg border border-frost-500/40 bg-night-950 p-3 text-sm text-frost-100 shadow-xl ${
-            mode === 'open'
-              ? 'block'
-              : mode === 'closed'
-                ? 'hidden'
-                : 'hidden group-focus-within:block group-hover:block'
-          } ${align === 'end' ? 'right-0' : 'left-0'}`}
+          className={`item-tip ${align === 'end' ? 'right-0' : 'left-0'}${mode === 'open' ? ' open' : ''}`}
         >
           <TooltipBody item={item} tooltip={item.tooltip} />
         </div>

@@ -26,45 +26,24 @@ function Tree({ tree }: { tree: TalentTree }) {
           gridTemplateRows: `repeat(${rows}, 2.5rem)`,
         }}
       >
-        {tree.talents.map((talent) => {
-          const learnt = talent.rank > 0;
-          return (
-            <li
-              key={talent.id}
-              className={`relative flex size-10 items-center justify-center rounded-md border text-xs font-semibold ${
-                learnt
-                  ? 'border-gold-400 bg-night-700 text-frost-100'
-                  : 'border-frost-500/25 bg-night-900 text-frost-300/70'
-              }`}
-              style={{ gridRow: talent.row + 1, gridColumn: talent.column + 1 }}
-              title={talent.name}
-            >
-              {talent.icon ? (
-                <img
-                  src={talent.icon}
-                  alt=""
-                  width={36}
-                  height={36}
-                  loading="lazy"
-                  className={`size-9 rounded ${learnt ? '' : 'opacity-40 grayscale'}`}
-                />
-              ) : (
-                <span aria-hidden>{talent.name.slice(0, 2)}</span>
-              )}
-              <span className="sr-only">
-                {t('armory.talents.talent', { name: talent.name, rank: talent.rank, max: talent.maxRank })}
-              </span>
-              <span
-                aria-hidden
-                className={`absolute -right-1 -bottom-1 rounded bg-night-950 px-0.5 text-[0.6rem] tabular-nums ${
-                  learnt ? 'text-gold-300' : 'text-frost-300'
-                }`}
-              >
-                {talent.rank}/{talent.maxRank}
-              </span>
-            </li>
-          );
-        })}
+        {tree.talents.map((talent) => (
+          <li
+            key={talent.id}
+            className={talent.rank > 0 ? 'talent on' : 'talent'}
+            style={{ gridArea: `${talent.row + 1}/${talent.column + 1}` }}
+            title={talent.name}
+          >
+            {talent.icon ? (
+              <img src={talent.icon} alt="" width={36} height={36} loading="lazy" />
+            ) : (
+              <span aria-hidden>{talent.name.slice(0, 2)}</span>
+            )}
+            <span className="sr-only">
+              {t('armory.talents.talent', { name: talent.name, rank: talent.rank, max: talent.maxRank })}
+            </span>
+            <b aria-hidden>{`${talent.rank}/${talent.maxRank}`}</b>
+          </li>
+        ))}
       </ol>
     </figure>
   );
