@@ -74,6 +74,8 @@ function requestForLog(request: FastifyRequest): Record<string, unknown> {
 }
 
 /** Builds the whole site as a Fastify instance. It never listens: `server/main.ts` does, tests inject. */
+const isHealthCheck = (url: string | undefined) => url === '/api/health' || !!url?.startsWith('/api/health?');
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const { trustProxy } = config;
@@ -85,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     serverFactory: (handler) =>
       createServer((request, response) => {
+        // The health check never waits its turn: it answers within 2 s even while requests hang.
+        if (isHealthCheck(request.url)) return handler(request, response);
         if (!heldPages.answer?.(request, response))
           return admission.admit(request, response, () => handler(request, response));
         // One line where Fastify logs two: what was asked and how it was answered.
@@ -116,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('account', null);
   registerLanguage(app, config.languages.site);
+  // A database that hangs costs a request at most this long (then 503), never the whole site.
+  deps.dbs.limitQueryTime(config.databaseQueryTimeoutMs);
   const outages = watchOutages(deps.dbs, app.log);
   app.addHook('onClose', async () => outages.stop());
   registerErrorHandling(app, outages);

@@ -97,6 +97,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_BUILD_DIR: z.string().min(1).default('build'),
   DATABASE_WAIT_MS: z.coerce.number().int().min(0).default(30_000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /**
    * The realm the one-realm variables (CHARACTERS_DATABASE_URL, WORLD_DATABASE_URL, DBC_DIR,
    * WORLDSERVER_SOAP_URL) belong to.
@@ -173,6 +174,8 @@ export interface Config {
   webBuildDir: string;
   /** How long start-up waits for an unreachable database before giving up. */
   databaseWaitMs: number;
+  /** How long a MariaDB/MySQL query, or the wait for a connection, may take before it is abandoned (a 503). */
+  databaseQueryTimeoutMs: number;
   /**
    * The realms: REALM_ID (which realm the one-realm variables mean; the first of `realmlist` when
    * unset) and each realm's own variables, by id. Checked against `realmlist` at start.
@@ -247,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     logLevel: e.LOG_LEVEL,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR),
     databaseWaitMs: e.DATABASE_WAIT_MS,
+    databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
     realms: { oneRealmId: e.REALM_ID, settings: realmSettings(env, embeddedGame) },
     realmlistHost: e.REALMLIST_HOST ?? new URL(publicUrl).hostname,
     languages: { site: e.SITE_LANGUAGE, staff: e.STAFF_LANGUAGE },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Kysely, MysqlDialect, sql, type Dialect } from 'kysely';
-import { createPool, type Pool } from 'mysql2';
+import { createPool, type Pool, type PoolConnection } from 'mysql2';
 import type { DatabaseSync } from 'node:sqlite';
 import type { AuthDatabase } from './schema/auth.ts';
 import type { CharactersDatabase } from './schema/characters.ts';
@@ -26,15 +26,41 @@ export interface Databases {
   openWorld(url: string): { db: Kysely<WorldDatabase>; dialect: SqlDialect };
   /** Every database open, each once (the outage watch pings them all). */
   all(): Array<Kysely<unknown>>;
+  /**
+   * From now on, a MariaDB/MySQL query, or a wait for a connection, that takes longer than this is
+   * abandoned with an error the app answers 503 (set by the app; start-up's migrations and the
+   * tools run without a limit).
+   */
+  limitQueryTime(ms: number): void;
   close(): Promise<void>;
 }
 
 const dialectOf = (url: string): SqlDialect => (url.startsWith('sqlite:') ? 'sqlite' : 'mysql');
 
-function mysqlDialect(url: string): { dialect: Dialect; pool: Pool } {
+/** Connections per MariaDB/MySQL pool, and how many queries may wait for one before a 503. */
+const POOL = { connections: 20, waiting: 100 };
+/** Codes of the errors a database that does not answer in time gives (server/platform/outage.ts). */
+export const NOT_ANSWERING = {
+  queryTimeout: 'PROTOCOL_SEQUENCE_TIMEOUT',
+  waitTimeout: 'DATABASE_WAIT_TIMEOUT',
+  queueFull: 'DATABASE_QUEUE_FULL',
+} as const;
+
+function notAnswering(code: string, message: string): Error {
+  return Object.assign(new Error(message), { code });
+}
+
+/**
+ * A database that accepts connections but answers nothing (a frozen server, a lost network path)
+ * must not hold requests forever: each query, and each wait for a connection, ends after the
+ * query timeout (`limitQueryTime`, set by the app), and past `POOL.waiting` waiting queries a new
+ * one is refused at once. A connection whose query timed out is closed, never reused: its answer
+ * could still arrive.
+ */
+function mysqlDialect(url: string, limits: { queryTimeoutMs?: number }): { dialect: Dialect; pool: Pool } {
   const pool = createPool({
     uri: url,
-    connectionLimit: 20,
+    connectionLimit: POOL.connections,
     // Uniform values on both dialects: timestamps as UTC text, exact integers as numbers.
     dateStrings: true,
     timezone: 'Z',
@@ -44,11 +70,63 @@ function mysqlDialect(url: string): { dialect: Dialect; pool: Pool } {
     // Kysely sends text queries, never prepared statements: mysql2's cache of them would still set
     // aside two 16,000-slot arrays per connection (22 MB over the pools).
     maxPreparedStatements: 1,
+    // A connection a firewall or a dead peer dropped is found out rather than waited on.
+    enableKeepAlive: true,
+    keepAliveInitialDelay: 10_000,
+    connectTimeout: 10_000,
   });
   pool.on('connection', (conn) => {
     conn.query("SET time_zone = '+00:00'");
   });
-  return { dialect: new MysqlDialect({ pool }), pool };
+  // Queries holding a connection or asking for one: past the connections, the rest wait.
+  let busy = 0;
+  // What Kysely's MysqlDialect calls: getConnection, the connection's query and release, end.
+  const bounded = {
+    getConnection(callback: (error: Error | null, connection?: unknown) => void) {
+      const timeoutMs = limits.queryTimeoutMs;
+      if (timeoutMs === undefined) return pool.getConnection((error, conn) => callback(error, conn));
+      if (busy >= POOL.connections + POOL.waiting)
+        return callback(notAnswering(NOT_ANSWERING.queueFull, 'too many queries wait for the database'));
+      busy++;
+      let done = false;
+      const timer = setTimeout(() => {
+        done = true;
+        busy--;
+        callback(notAnswering(NOT_ANSWERING.waitTimeout, `no database connection within ${timeoutMs} ms`));
+      }, timeoutMs);
+      pool.getConnection((error, conn) => {
+        if (done) return conn?.release();
+        done = true;
+        clearTimeout(timer);
+        if (error) {
+          busy--;
+          return callback(error);
+        }
+        callback(
+          null,
+          timed(conn, timeoutMs, () => busy--),
+        );
+      });
+    },
+    end: (callback: (error: unknown) => void) => pool.end(callback),
+  };
+  return { dialect: new MysqlDialect({ pool: bounded as unknown as Pool }), pool };
+}
+
+function timed(conn: PoolConnection, timeoutMs: number, released: () => void) {
+  return {
+    query(sql: string, values: unknown[], callback?: (error: Error | null, result?: unknown) => void) {
+      if (!callback) return conn.query({ sql, values, timeout: timeoutMs });
+      return conn.query({ sql, values, timeout: timeoutMs }, (error: Error | null, result: unknown) => {
+        if ((error as { code?: string } | null)?.code === NOT_ANSWERING.queryTimeout) conn.destroy();
+        callback(error, result);
+      });
+    },
+    release() {
+      released();
+      conn.release();
+    },
+  };
 }
 
 /**
@@ -59,6 +137,7 @@ export function openDatabases(urls: { auth: string; characters: string; web: str
   const sqliteFiles = new Map<string, DatabaseSync>();
   const instances = new Map<string, Kysely<unknown>>();
   const dialects = {} as Databases['dialects'];
+  const limits: { queryTimeoutMs?: number } = {};
 
   function open(name: keyof typeof urls): Kysely<unknown> {
     dialects[name] = dialectOf(urls[name]);
@@ -76,7 +155,7 @@ export function openDatabases(urls: { auth: string; characters: string; web: str
       sqliteFiles.set(file, conn);
       db = new Kysely({ dialect: createSqliteDialect(conn) });
     } else {
-      db = new Kysely({ dialect: mysqlDialect(url).dialect });
+      db = new Kysely({ dialect: mysqlDialect(url, limits).dialect });
     }
     instances.set(url, db);
     return db;
@@ -93,19 +172,33 @@ export function openDatabases(urls: { auth: string; characters: string; web: str
     openCharacters: (url) => ({ db: openUrl(url) as Kysely<CharactersDatabase>, dialect: dialectOf(url) }),
     openWorld: (url) => ({ db: openUrl(url) as Kysely<WorldDatabase>, dialect: dialectOf(url) }),
     all: () => [...instances.values()],
+    limitQueryTime(ms) {
+      limits.queryTimeoutMs = ms;
+    },
     async close() {
       await Promise.all([...instances.values()].map((db) => db.destroy()));
     },
   };
 }
 
+/** How long a ping waits: the health check answers within 2 s even when a database hangs. */
+export const PING_TIMEOUT_MS = 1500;
+
+/** True when the database answers `SELECT 1` within `timeoutMs`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any typed database
-export async function ping(db: Kysely<any>): Promise<boolean> {
+export async function ping(db: Kysely<any>, timeoutMs = PING_TIMEOUT_MS): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await sql`SELECT 1`.execute(db);
-    return true;
+    return await Promise.race([
+      sql`SELECT 1`.execute(db).then(() => true),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      }),
+    ]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -7,26 +7,38 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabases, type Databases } from '../db/databases.ts';
+import { openDatabases, ping } from '../db/databases.ts';
 import { migrateWeb } from '../db/migrate.ts';
 import { detectGameCore } from '../game/core-detection.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { createMysqlDatabases, TEST_MYSQL_URL } from '../test/mysql.ts';
 
-/** A TCP relay in front of MariaDB that the test can cut (refusing connections) and restore. */
+/**
+ * A TCP relay in front of MariaDB that the test can cut (refusing connections) and restore, or freeze:
+ * connections are still accepted, but no byte goes either way until it thaws (a hung server).
+ */
 async function startRelay(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
   let server: Server | undefined;
   let port = 0;
+  let frozen = false;
+  let held: Array<{ to: Socket; chunk: Buffer }> = [];
+  const forward = (from: Socket, to: Socket) =>
+    from.on('data', (chunk: Buffer) => (frozen ? held.push({ to, chunk }) : to.write(chunk)));
   async function up() {
     server = createServer((client) => {
       const upstream = createConnection(target);
       for (const s of [client, upstream]) {
         sockets.add(s);
-        s.on('close', () => sockets.delete(s));
+        s.on('close', () => {
+          sockets.delete(s);
+          client.destroy();
+          upstream.destroy();
+        });
         s.on('error', () => s.destroy());
       }
-      client.pipe(upstream).pipe(client);
+      forward(client, upstream);
+      forward(upstream, client);
     });
     await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
@@ -37,8 +49,16 @@ async function startRelay(target: { host: string; port: number }) {
       for (const s of sockets) s.destroy();
     });
   }
+  function freeze() {
+    frozen = true;
+  }
+  function thaw() {
+    frozen = false;
+    for (const { to, chunk } of held) if (!to.destroyed) to.write(chunk);
+    held = [];
+  }
   await up();
-  return { port: () => port, up, down };
+  return { port: () => port, up, down, freeze, thaw };
 }
 
 function retrying<T>(work: () => Promise<T>, until: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
@@ -52,52 +72,73 @@ function retrying<T>(work: () => Promise<T>, until: (value: T) => boolean, timeo
   })();
 }
 
-describe.runIf(inject('mysqlTemplates'))('a MariaDB/MySQL database that stops and comes back', () => {
-  let relay: Awaited<ReturnType<typeof startRelay>>;
-  let databases: Awaited<ReturnType<typeof createMysqlDatabases>>;
-  let dbs: Databases;
-  let app: FastifyInstance;
-  let log = '';
-  beforeAll(async () => {
-    databases = await createMysqlDatabases();
-    const server = new URL(TEST_MYSQL_URL);
-    relay = await startRelay({ host: server.hostname, port: Number(server.port || 3306) });
-    const through = (url: string) => {
-      const u = new URL(url);
-      u.host = `127.0.0.1:${relay.port()}`;
-      return u.toString();
-    };
-    const config = loadConfig({
-      AUTH_DATABASE_URL: through(databases.env.AUTH_DATABASE_URL),
-      CHARACTERS_DATABASE_URL: through(databases.env.CHARACTERS_DATABASE_URL),
-      WEB_DATABASE_URL: through(databases.env.WEB_DATABASE_URL),
-      LOG_LEVEL: 'info',
-      WEB_BUILD_DIR: '/nonexistent',
-      DATA_DIR: '/tmp/realm-outage-test',
-    });
-    dbs = openDatabases(config.databases);
-    await migrateWeb(dbs.web);
-    const core = await detectGameCore(dbs, undefined, 'test');
-    const stream = new PassThrough();
-    stream.on('data', (chunk) => (log += String(chunk)));
-    app = await buildApp({ config, dbs, core, logStream: stream });
-    await app.ready();
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await dbs?.close();
-    await relay?.down();
-    await databases?.drop();
+/** An app whose MariaDB databases are reached through a relay the test controls. */
+async function appThroughRelay(env: Record<string, string> = {}) {
+  const databases = await createMysqlDatabases();
+  const server = new URL(TEST_MYSQL_URL);
+  const relay = await startRelay({ host: server.hostname, port: Number(server.port || 3306) });
+  const through = (url: string) => {
+    const u = new URL(url);
+    u.host = `127.0.0.1:${relay.port()}`;
+    return u.toString();
+  };
+  const config = loadConfig({
+    AUTH_DATABASE_URL: through(databases.env.AUTH_DATABASE_URL),
+    CHARACTERS_DATABASE_URL: through(databases.env.CHARACTERS_DATABASE_URL),
+    WEB_DATABASE_URL: through(databases.env.WEB_DATABASE_URL),
+    LOG_LEVEL: 'info',
+    WEB_BUILD_DIR: '/nonexistent',
+    DATA_DIR: '/tmp/realm-outage-test',
+    RATE_LIMIT: 'off',
+    ...env,
   });
+  const dbs = openDatabases(config.databases);
+  await migrateWeb(dbs.web);
+  const core = await detectGameCore(dbs, undefined, 'test');
+  const logged = { text: '' };
+  const stream = new PassThrough();
+  stream.on('data', (chunk) => (logged.text += String(chunk)));
+  const app = await buildApp({ config, dbs, core, logStream: stream });
+  await app.ready();
+  return {
+    relay,
+    dbs,
+    app,
+    logged,
+    /** The messages logged at error level since `logged.text` was last emptied. */
+    errors: () =>
+      logged.text
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { level: number; msg: string })
+        .filter((l) => l.level >= 50)
+        .map((l) => l.msg),
+    async close() {
+      await app.close();
+      await dbs.close();
+      await relay.down();
+      await databases.drop();
+    },
+  };
+}
+
+describe.runIf(inject('mysqlTemplates'))('a MariaDB/MySQL database that stops and comes back', () => {
+  let site: Awaited<ReturnType<typeof appThroughRelay>>;
+  beforeAll(async () => {
+    site = await appThroughRelay();
+  }, 60_000);
+  afterAll(async () => site?.close());
 
   it('answers 503 with Retry-After while it is away, logs it once, and serves again without a restart', async () => {
+    const { app, relay } = site;
     // A new search each time: an answer already made is served from memory while the database is away.
     let searches = 0;
     const news = () => app.inject({ method: 'GET', url: `/api/news/search?q=frost${searches++}` });
     expect((await news()).statusCode).toBe(200);
 
     await relay.down();
-    log = '';
+    site.logged.text = '';
     for (let i = 0; i < 20; i++) {
       const res = await news();
       expect(res.statusCode).toBe(503);
@@ -106,20 +147,117 @@ describe.runIf(inject('mysqlTemplates'))('a MariaDB/MySQL database that stops an
     }
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
-    const lines = log
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { level: number; msg: string });
-    const errors = lines.filter((l) => l.level >= 50);
-    expect(errors.map((l) => l.msg)).toEqual(['a database is unreachable: answering 503 until it is back']);
+    expect(site.errors()).toEqual(['a database is unreachable: answering 503 until it is back']);
 
     await relay.up();
     const back = await retrying(news, (res) => res.statusCode === 200);
     expect(back.statusCode).toBe(200);
-    await expect.poll(() => log.includes('the databases answer again'), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => site.logged.text.includes('the databases answer again'), { timeout: 10_000 })
+      .toBe(true);
   }, 40_000);
 });
+
+describe.runIf(inject('mysqlTemplates'))(
+  'a MariaDB/MySQL database that accepts connections and answers nothing',
+  () => {
+    let site: Awaited<ReturnType<typeof appThroughRelay>>;
+    beforeAll(async () => {
+      site = await appThroughRelay({ DATABASE_QUERY_TIMEOUT_MS: '1000' });
+    }, 60_000);
+    afterAll(async () => site?.close());
+
+    it('answers health within 2 s and API calls 503 within the query timeout, keeps what it acknowledged, and serves again once it answers', async () => {
+      const { app, relay, dbs } = site;
+      const tag = Date.now().toString(36).slice(-5);
+      const register = (username: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: {
+            username,
+            email: `${username.toLowerCase()}@example.test`,
+            password: 'Frostmourne1',
+            confirmPassword: 'Frostmourne1',
+          },
+        });
+      let searches = 0;
+      const news = () => app.inject({ method: 'GET', url: `/api/news/search?q=rime${searches++}` });
+      const kept = `Kept${tag}`;
+      const lost = `Hung${tag}`;
+      expect((await register(kept)).statusCode).toBe(201);
+
+      relay.freeze();
+      site.logged.text = '';
+      try {
+        // Health does not wait for the hung database, nor for the requests that do.
+        const asked = performance.now();
+        const health = await app.inject({ method: 'GET', url: '/api/health' });
+        expect(performance.now() - asked).toBeLessThan(2000);
+        expect(health.statusCode).toBe(503);
+        expect(health.json()).toMatchObject({ data: { databases: { auth: 'down', web: 'down' } } });
+
+        // A registration meets the hang: refused, not acknowledged, after the query timeout.
+        const refused = await register(lost);
+        expect(refused.statusCode).toBe(503);
+        expect(refused.headers['retry-after']).toBe('5');
+        expect(refused.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+        // Then API calls are turned away at once, without waiting on the database, until it answers.
+        for (let i = 0; i < 5; i++) {
+          const shed = await news();
+          expect(shed.statusCode).toBe(503);
+          expect(shed.headers['retry-after']).toBe('5');
+        }
+        expect(site.errors()).toEqual(['a database does not answer in time: answering 503 until it is back']);
+      } finally {
+        relay.thaw();
+      }
+
+      const back = await retrying(news, (res) => res.statusCode === 200);
+      expect(back.statusCode).toBe(200);
+      await expect
+        .poll(() => site.logged.text.includes('the databases answer again'), { timeout: 10_000 })
+        .toBe(true);
+      // What was acknowledged is there and signs in; what was refused was never written.
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: kept, password: 'Frostmourne1' },
+      });
+      expect(signIn.statusCode).toBe(200);
+      const names = await dbs.auth
+        .selectFrom('account')
+        .select('username')
+        .where('username', 'in', [kept.toUpperCase(), lost.toUpperCase()])
+        .execute();
+      expect(names.map((n) => n.username)).toEqual([kept.toUpperCase()]);
+    }, 40_000);
+
+    it('bounds the queries that wait for a connection: past 100 waiting a query is refused at once, and a wait ends with the query timeout', async () => {
+      const { relay, dbs } = site;
+      relay.freeze();
+      try {
+        // 20 queries take the pool's connections and hang, 100 more wait for one, and one more asks.
+        const outcomes = Array.from({ length: 121 }, () =>
+          sql`SELECT 1`.execute(dbs.web).then(
+            () => 'answered',
+            (error: { code?: string }) => error.code,
+          ),
+        );
+        const results = await Promise.all(outcomes);
+        // Each of the others ran out of time: on its query, or waiting for a connection (connections
+        // made now never finish their handshake).
+        expect(results.filter((r) => r === 'DATABASE_QUEUE_FULL')).toHaveLength(1);
+        expect(
+          results.filter((r) => r === 'DATABASE_WAIT_TIMEOUT' || r === 'PROTOCOL_SEQUENCE_TIMEOUT'),
+        ).toHaveLength(120);
+      } finally {
+        relay.thaw();
+      }
+      expect(await retrying(() => ping(dbs.web), Boolean)).toBe(true);
+    }, 20_000);
+  },
+);
 
 describe('a SQLite file locked by another process', () => {
   let ctx: TestContext;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ping, type Databases } from '../db/databases.ts';
+import { NOT_ANSWERING, ping, type Databases } from '../db/databases.ts';
 
 /** Errors that say a database cannot be reached rather than that a query is wrong. */
 const CONNECTION_CODES = new Set([
@@ -11,14 +11,16 @@ const CONNECTION_CODES = new Set([
   'ENOTFOUND',
   'EPIPE',
   'PROTOCOL_CONNECTION_LOST',
-  'PROTOCOL_SEQUENCE_TIMEOUT',
   'ER_CON_COUNT_ERROR',
   'ER_SERVER_SHUTDOWN',
 ]);
 /** SQLite's "database is busy/locked" (SQLITE_BUSY, SQLITE_LOCKED): another process holds the file. */
 const SQLITE_BUSY = new Set([5, 6]);
 
-export type Unavailable = 'unreachable' | 'locked';
+/** A query or a wait for a connection that ran out of time, or too many waiting: the database hangs. */
+const NOT_ANSWERING_CODES = new Set<string>(Object.values(NOT_ANSWERING));
+
+export type Unavailable = 'unreachable' | 'locked' | 'hung';
 
 /** Why a database cannot serve the request, or undefined when the error is something else. */
 export function databaseUnavailable(error: unknown): Unavailable | undefined {
@@ -27,6 +29,7 @@ export function databaseUnavailable(error: unknown): Unavailable | undefined {
     if (code === 'ERR_SQLITE_ERROR' && typeof errcode === 'number' && SQLITE_BUSY.has(errcode & 0xff)) {
       return 'locked';
     }
+    if (typeof code === 'string' && NOT_ANSWERING_CODES.has(code)) return 'hung';
     if (typeof code === 'string' && CONNECTION_CODES.has(code)) return 'unreachable';
     // mysql2 marks the errors that broke the connection as fatal.
     if (fatal === true) return 'unreachable';
@@ -44,10 +47,19 @@ export const OUTAGE_RETRY_AFTER_S = 5;
  */
 const SHED_AFTER_LOCK_MS = 1000;
 
+const OUTAGE_WORDS: Record<Unavailable, string> = {
+  unreachable: 'is unreachable',
+  locked: 'is locked',
+  hung: 'does not answer in time',
+};
+
 export interface OutageWatch {
   /** A request met an unavailable database: logs the outage once and watches for its end. */
   report(error: unknown, kind: Unavailable): void;
-  /** True for a moment after a locked SQLite file: answer 503 without touching it. */
+  /**
+   * True for a moment after a locked SQLite file, and while a database that hung does not answer its
+   * ping: API calls are answered 503 at once, rather than each waiting out the query timeout.
+   */
   shedding(): boolean;
   stop(): void;
 }
@@ -61,6 +73,7 @@ export function watchOutages(dbs: Databases, log: FastifyBaseLogger, intervalMs 
   let timer: NodeJS.Timeout | undefined;
   let since = 0;
   let shedUntil = 0;
+  let hung = false;
   function later() {
     timer = setTimeout(() => void check(), intervalMs);
     timer.unref();
@@ -69,17 +82,19 @@ export function watchOutages(dbs: Databases, log: FastifyBaseLogger, intervalMs 
     const answers = await Promise.all(dbs.all().map((db) => ping(db)));
     if (!answers.every(Boolean)) return later();
     timer = undefined;
+    hung = false;
     log.warn(`the databases answer again after ${Math.round((Date.now() - since) / 1000)} s`);
   }
   return {
     report(error, kind) {
       if (kind === 'locked') shedUntil = Date.now() + SHED_AFTER_LOCK_MS;
+      if (kind === 'hung') hung = true;
       if (timer) return;
       since = Date.now();
-      log.error({ err: error }, `a database is ${kind}: answering 503 until it is back`);
+      log.error({ err: error }, `a database ${OUTAGE_WORDS[kind]}: answering 503 until it is back`);
       later();
     },
-    shedding: () => Date.now() < shedUntil,
+    shedding: () => hung || Date.now() < shedUntil,
     stop() {
       clearTimeout(timer);
       timer = undefined;
