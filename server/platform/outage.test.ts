@@ -2,7 +2,6 @@ import { createConnection, createServer, type AddressInfo, type Server, type Soc
 import { PassThrough } from 'node:stream';
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
