@@ -1,4 +1,5 @@
 import { createAdmission } from './platform/admission.ts';
+import { PASSWORD_LIMITS, purgeOldWrongPasswords } from './features/auth/password-attempts.ts';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import fastifyCompress from '@fastify/compress';
@@ -196,6 +197,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const articleViews = createArticleViews(deps.dbs.web);
   app.decorate('articleViews', articleViews);
   jobs.add({ name: 'article views', everyMs: ARTICLE_VIEWS_FLUSH_MS, task: articleViews.flush });
+  // The per-account wrong-password counts keep only their window (password-attempts.ts).
+  jobs.add({
+    name: 'wrong passwords',
+    everyMs: PASSWORD_LIMITS.windowMs,
+    shared: true,
+    task: () => purgeOldWrongPasswords(deps.dbs.web),
+  });
   app.addHook('onReady', async () => {
     // What other instances wrote before this one started (the job tries again, and reports an outage).
     await versions.poll().catch(() => {});

@@ -24,7 +24,7 @@ export function describeWait(seconds: number, language: Language): string {
 }
 
 /** "<reason> Please try again in <wait>.": the reason and the wait already in the request's language. */
-function limitedError(request: FastifyRequest, reason: Text, seconds: number): AppError {
+export function limitedError(request: FastifyRequest, reason: Text, seconds: number): AppError {
   const { language } = request;
   return new AppError(
     'RATE_LIMITED',

@@ -159,6 +159,14 @@ interface SignInSourceTable {
   last_at: number;
 }
 
+/** A wrong password aimed at an account or a name, counted by the per-account sign-in limits. */
+interface WrongPasswordTable {
+  id: Generated<number>;
+  target: string;
+  ip: string;
+  at: number;
+}
+
 /** A new address waiting for its owner to follow the link mailed to it (24 h, single use). */
 interface EmailChangeTable {
   id: Generated<number>;
@@ -224,4 +232,5 @@ export interface WebDatabase {
   two_factor_setup: TwoFactorSetupTable;
   two_factor_recovery_code: TwoFactorRecoveryCodeTable;
   unstuck_use: UnstuckUseTable;
+  wrong_password: WrongPasswordTable;
 }

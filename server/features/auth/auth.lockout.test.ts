@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { PASSWORD_LIMITS, purgeOldWrongPasswords } from './password-attempts.ts';
 import { insertGameAccount } from '../../game/accounts.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount } from '../../test/factories.ts';
@@ -51,6 +53,52 @@ describeEachDatabase('wrong-password limits keep the owner in', (ctx) => {
     // The owner, at home, with the right password: in, by name or by email.
     expect((await login(ctx(), owner.username, owner.password, home)).statusCode).toBe(200);
     expect((await login(ctx(), owner.email, owner.password, home)).statusCode).toBe(200);
+  });
+
+  it("keeps an account's wrong passwords through a restart: they are counted in the web database, not the rate-limit store", async () => {
+    const c = ctx();
+    const owner = await createAccount(c);
+    const first = newIp();
+    for (let i = 0; i < 10; i++)
+      expect((await login(c, owner.username, `guess${i}abc`, first)).statusCode).toBe(401);
+    // Four more addresses bring the account to 50 wrong passwords from addresses it never used.
+    for (const ip of Array.from({ length: 4 }, newIp))
+      for (let i = 0; i < 10; i++)
+        expect((await login(c, owner.email, `guess${i}xyz`, ip)).statusCode).toBe(401);
+
+    // The site restarts: whatever its rate-limit store held (this process's counters, or Redis
+    // restarted) is gone.
+    const restarted = await buildApp({ config: c.config, dbs: c.dbs, core: c.core, realms: c.realms });
+    try {
+      const again = (username: string, password: string, ip: string) =>
+        restarted.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username, password },
+          headers: { 'x-forwarded-for': ip },
+        });
+      // The first address is still out, and so is any address the owner never used.
+      expectLimited(await again(owner.username, owner.password, first));
+      expectLimited(await again(owner.username, owner.password, newIp()));
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('purges the wrong passwords that fell out of the window, and keeps the others', async () => {
+    const { web } = ctx().dbs;
+    const now = Date.now();
+    const target = `name:purge${now}`;
+    await web
+      .insertInto('wrong_password')
+      .values([
+        { target, ip: '10.0.0.1', at: now - PASSWORD_LIMITS.windowMs - 1 },
+        { target, ip: '10.0.0.1', at: now - 1000 },
+      ])
+      .execute();
+    await purgeOldWrongPasswords(web, now);
+    const left = await web.selectFrom('wrong_password').select('at').where('target', '=', target).execute();
+    expect(left.map((r) => Number(r.at))).toEqual([now - 1000]);
   });
 
   it('knows the address an account registered from', async () => {

@@ -282,3 +282,33 @@ export function isUniqueViolation(error: unknown): boolean {
     typeof e.message === 'string' && /UNIQUE constraint failed|PRIMARY KEY constraint failed/.test(e.message)
   );
 }
+
+/**
+ * The times of the latest wrong passwords aimed at `target` since `since` (from `ip` only, when
+ * given), newest first, at most `limit`: what a per-account limit counts.
+ */
+export async function latestWrongPasswords(
+  db: Kysely<WebDatabase>,
+  input: { target: string; since: number; ip?: string; limit: number },
+): Promise<number[]> {
+  let query = db
+    .selectFrom('wrong_password')
+    .select('at')
+    .where('target', '=', input.target)
+    .where('at', '>', input.since);
+  if (input.ip !== undefined) query = query.where('ip', '=', input.ip);
+  const rows = await query.orderBy('at', 'desc').limit(input.limit).execute();
+  return rows.map((r) => Number(r.at));
+}
+
+export async function insertWrongPasswords(
+  db: Kysely<WebDatabase>,
+  rows: Array<{ target: string; ip: string; at: number }>,
+) {
+  if (rows.length) await db.insertInto('wrong_password').values(rows).execute();
+}
+
+/** Wrong passwords older than `before` count for no limit any more. */
+export async function purgeWrongPasswords(db: Kysely<WebDatabase>, before: number) {
+  await db.deleteFrom('wrong_password').where('at', '<=', before).execute();
+}

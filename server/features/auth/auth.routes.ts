@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
   };
 
   // Wrong passwords, at sign-in and on the profile alike (password-attempts.ts, ADR 005).
-  const passwordGuard = createPasswordAttempts(app, text('api.rateLimit.signIn'));
+  const passwordGuard = createPasswordAttempts(app, dbs.web, text('api.rateLimit.signIn'));
   registerAccountRoutes(app, { deps, guards, passwordGuard, clientOf });
   const resetsByAddress = createAttemptLimiter(app, {
     name: 'reset-email',

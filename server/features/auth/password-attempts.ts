@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Text } from '../../../contract/i18n/text.ts';
-import { createAttemptLimiter } from '../../platform/rate-limit.ts';
+import type { WebDatabase } from '../../db/schema/web.ts';
+import { createAttemptLimiter, limitedError } from '../../platform/rate-limit.ts';
+import * as authRepo from './auth.repo.ts';
 
 const MINUTE = 60 * 1000;
 
@@ -52,38 +55,65 @@ export interface PasswordGuard {
  * The counters, shared by every route that checks a password. The per-account cap does not apply from a
  * source the owner has signed in from: an attacker elsewhere can use up the account's allowance, but
  * the owner at home keeps signing in, and each attacking address still has only its own small allowance.
+ *
+ * The two per-account counts are rows of the web database, the store of record: a Redis restart or
+ * outage gives no account a fresh allowance. The per-source count, a throttle on one machine, stays in
+ * the rate-limit store. `RATE_LIMIT=off` (benchmarks) counts nothing.
  */
-export function createPasswordAttempts(app: FastifyInstance, message: Text) {
-  const common = { timeWindowMs: PASSWORD_LIMITS.windowMs, message };
+export function createPasswordAttempts(app: FastifyInstance, web: Kysely<WebDatabase>, message: Text) {
+  const counting = app.hasDecorator('createRateLimit');
   const bySource = createAttemptLimiter(app, {
     name: 'signin-ip',
     max: PASSWORD_LIMITS.perSource,
-    ...common,
+    timeWindowMs: PASSWORD_LIMITS.windowMs,
+    message,
   });
-  const byAccountAndSource = createAttemptLimiter(app, {
-    name: 'signin-account-source',
-    max: PASSWORD_LIMITS.perAccountAndSource,
-    ...common,
-  });
-  const byAccount = createAttemptLimiter(app, {
-    name: 'signin-account',
-    max: PASSWORD_LIMITS.perAccount,
-    ...common,
-  });
+  /** Refuses when `cap` wrong passwords fell within the window, until the oldest of them leaves it. */
+  async function refuseOverCap(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: { target: string; ip?: string; cap: number },
+  ) {
+    const now = Date.now();
+    const times = await authRepo.latestWrongPasswords(web, {
+      target: input.target,
+      ip: input.ip,
+      since: now - PASSWORD_LIMITS.windowMs,
+      limit: input.cap,
+    });
+    if (times.length < input.cap) return;
+    const seconds = Math.max(1, Math.ceil((times[input.cap - 1]! + PASSWORD_LIMITS.windowMs - now) / 1000));
+    reply.header('retry-after', String(seconds));
+    throw limitedError(request, message, seconds);
+  }
   return (request: FastifyRequest, reply: FastifyReply): PasswordGuard => ({
     async before(targets) {
       await bySource.check(request, reply, request.ip);
+      if (!counting) return;
       for (const target of targets) {
-        await byAccountAndSource.check(request, reply, `${target.key}@${request.ip}`);
-        if (!target.knownSource) await byAccount.check(request, reply, target.key);
+        const ip = request.ip.slice(0, 45);
+        await refuseOverCap(request, reply, {
+          target: target.key,
+          ip,
+          cap: PASSWORD_LIMITS.perAccountAndSource,
+        });
+        if (!target.knownSource)
+          await refuseOverCap(request, reply, { target: target.key, cap: PASSWORD_LIMITS.perAccount });
       }
     },
     async failed(targets) {
       await bySource.record(request, request.ip);
-      for (const target of targets) {
-        await byAccountAndSource.record(request, `${target.key}@${request.ip}`);
-        await byAccount.record(request, target.key);
-      }
+      if (!counting) return;
+      const at = Date.now();
+      await authRepo.insertWrongPasswords(
+        web,
+        targets.map((target) => ({ target: target.key.slice(0, 320), ip: request.ip.slice(0, 45), at })),
+      );
     },
   });
+}
+
+/** Wrong passwords older than the limits' window: purged by a job (auth.routes.ts). */
+export function purgeOldWrongPasswords(web: Kysely<WebDatabase>, now = Date.now()) {
+  return authRepo.purgeWrongPasswords(web, now - PASSWORD_LIMITS.windowMs);
 }
