@@ -15,6 +15,7 @@ import {
 import type { AppContext, AppDeps } from './app-context.ts';
 import { REALM_STATUS_INTERVAL_MS } from '../contract/realms.ts';
 import { createEmailLookup, EMAIL_LOOKUP_CHECK_MS, repairEmailLookup } from './accounts/email-lookup.ts';
+import { repairRealmCharacters } from './game/accounts.ts';
 import { openRealms } from './game/realms.ts';
 import { createLiveFigures } from './features/admin/live-figures.ts';
 import { ARTICLE_VIEWS_FLUSH_MS, createArticleViews } from './features/news/article-views.ts';
@@ -197,6 +198,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const articleViews = createArticleViews(deps.dbs.web);
   app.decorate('articleViews', articleViews);
   jobs.add({ name: 'article views', everyMs: ARTICLE_VIEWS_FLUSH_MS, task: articleViews.flush });
+  // A registration a kill cut short can leave its account without character counts: written at start,
+  // then daily, as the core's own statement does (docs/game-core.md §1.2).
+  jobs.add({
+    name: 'character counts',
+    everyMs: 24 * 60 * 60 * 1000,
+    atStart: true,
+    shared: true,
+    task: async () => {
+      const written = await repairRealmCharacters(deps.dbs.auth);
+      if (written > 0) app.log.warn(`${written} missing character counts of new accounts written`);
+    },
+  });
   // The per-account wrong-password counts keep only their window (password-attempts.ts).
   jobs.add({
     name: 'wrong passwords',

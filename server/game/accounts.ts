@@ -80,6 +80,36 @@ export async function insertRealmCharacters(db: Kysely<AuthDatabase>, accountId:
     .execute();
 }
 
+/** How many of the latest accounts the start-up repair looks at: more than registrations can be in flight. */
+export const REPAIRED_LATEST_ACCOUNTS = 1000;
+
+/**
+ * The core's own repair (`LOGIN_INS_REALM_CHARACTERS_INIT`) on the latest accounts: 0 characters on
+ * every realm for each that has no count row at all, as a registration cut short by a kill between
+ * its account row and its counts leaves it. The latest only, by primary key: a kill cuts short the
+ * registrations in flight, which are the newest accounts, and the whole table would be a scan.
+ */
+export async function repairRealmCharacters(db: Kysely<AuthDatabase>): Promise<number> {
+  const newest = await db
+    .selectFrom('account')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  const from = Number(newest?.id ?? 0) - REPAIRED_LATEST_ACCOUNTS;
+  const result = await db
+    .insertInto('realmcharacters')
+    .columns(['realmid', 'acctid', 'numchars'])
+    .expression((eb) =>
+      eb
+        .selectFrom(['realmlist', 'account'])
+        .leftJoin('realmcharacters as counted', 'counted.acctid', 'account.id')
+        .where('account.id', '>', from)
+        .where('counted.acctid', 'is', null)
+        .select((s) => ['realmlist.id', 'account.id', s.val(0).as('numchars')]),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n);
+}
+
 export async function findAccountByName(db: Kysely<AuthDatabase>, username: string) {
   return db
     .selectFrom('account')
