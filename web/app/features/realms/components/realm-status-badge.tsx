@@ -23,7 +23,7 @@ function describe(t: T, realms: RealmSummary[]): string {
   const parts = realms.map((r) =>
     r.online
       ? t('realms.badge.online', { name: r.name, players: playersOf(r) })
-      : t('realms.badge.offline', { name: r.name }),
+      : t('realms.badge.offline', { name: r.name, players: playersOf(r) }),
   );
   return t('realms.badge.label', { realms: parts.join(t('realms.badge.separator')) });
 }
