@@ -48,7 +48,7 @@ describeInBrowser('realms', () => {
       expect(await badge.locator('[data-realm]').count()).toBe(2);
       expect(await badge.locator('[data-realm="1"]').getAttribute('data-online')).toBe('false');
       expect(await badge.getAttribute('aria-label')).toBe(
-        'Realm status: Frostfall offline; Frostfall PvP offline',
+        'Realm status: Frostfall offline, 0 playing; Frostfall PvP offline, 0 playing',
       );
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
@@ -72,7 +72,7 @@ describeInBrowser('realms', () => {
       // Other journeys leave characters in the world too: the figure is the list's, game masters left out.
       const label = (await badge.getAttribute('aria-label')) ?? '';
       const playing = Number(
-        /^Realm status: Frostfall online, (\d+) playing; Frostfall PvP offline$/.exec(label)?.[1],
+        /^Realm status: Frostfall online, (\d+) playing; Frostfall PvP offline, 0 playing$/.exec(label)?.[1],
       );
       expect(playing).toBeGreaterThanOrEqual(1);
       expect(listener.connections()).toBeGreaterThan(0);
