@@ -55,9 +55,9 @@ const ok = <T>(data: T, message?: string) => ({
 /** docs/product.md §7.5 admin calls, plus unban and the audit log: administrators only, on every route. */
 export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { dbs, config, core, realms, guards, figures, emailLookup },
+  { dbs, config, core, realms, guards, figures, emailLookup, realmStatus },
 ) => {
-  const deps = { dbs, config, core, realms, figures, emailLookup };
+  const deps = { dbs, config, core, realms, figures, emailLookup, answering: realmStatus };
   // onRequest, before validation: a stranger learns nothing from a 400.
   app.addHook('onRequest', guards.requireRole('admin'));
   const tags = ['admin'];
