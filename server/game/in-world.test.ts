@@ -53,6 +53,7 @@ async function whatTheSiteSays(
     adminOnline,
     accounts,
     detail,
+    online,
   ] = await Promise.all([
     get('/api/account/characters', own),
     get(`/api/characters/account/${player.id}`, own),
@@ -64,6 +65,7 @@ async function whatTheSiteSays(
     get('/api/admin/characters/online', admin),
     get(`/api/admin/accounts?search=${player.id}`, admin),
     get(`/api/admin/accounts/${player.id}`, admin),
+    get('/api/admin/online?realmId=1', admin),
   ]);
   const flags = (list: Array<{ online: boolean }>) => list.map((ch) => ch.online);
   const realm = realms.data.find((r: { id: number }) => r.id === 1);
@@ -78,6 +80,7 @@ async function whatTheSiteSays(
     adminOnline: adminOnline.data.length,
     accounts: [accounts.data[0].online, accounts.stats.online],
     accountDetail: flags(detail.data.characters),
+    onlineScreen: [online.realm.online, online.total],
   };
 }
 
@@ -102,6 +105,7 @@ describeEachDatabase('who is online, everywhere', (ctx) => {
       adminOnline: 0,
       accounts: [false, 0],
       accountDetail: [false, false],
+      onlineScreen: [false, 0],
     });
 
     await withRealmAnswering(c, 1, async () => {
@@ -116,6 +120,7 @@ describeEachDatabase('who is online, everywhere', (ctx) => {
         adminOnline: 2,
         accounts: [true, 1],
         accountDetail: [true, true],
+        onlineScreen: [true, 2],
       });
     });
   });

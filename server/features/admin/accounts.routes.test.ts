@@ -686,6 +686,8 @@ describeEachDatabase('admin accounts permissions', (ctx) => {
       { method: 'DELETE', url: `/api/admin/characters/${ch.guid}`, payload: { reason: 'matrix' } },
       { method: 'GET', url: '/api/admin/dashboard/stats' },
       { method: 'GET', url: '/api/admin/audit' },
+      { method: 'GET', url: '/api/admin/online' },
+      { method: 'POST', url: `/api/admin/realms/${ch.realmId}/characters/${ch.guid}/kick` },
     ];
     const dpBefore = await c.dbs.web
       .selectFrom('site_account')

@@ -5,6 +5,8 @@ import {
   AccountParamsSchema,
   AccountListQuerySchema,
   AccountListResponseSchema,
+  AdminOnlineListSchema,
+  AdminOnlineQuerySchema,
   AuditEntrySchema,
   AuditQuerySchema,
   BanBodySchema,
@@ -17,6 +19,8 @@ import {
   DeleteCharacterBodySchema,
   DeleteCharacterResultSchema,
   DpResultSchema,
+  KickParamsSchema,
+  KickResultSchema,
   OnlinePlayerSchema,
   OnlinePlayersQuerySchema,
   SecurityParamsSchema,
@@ -36,6 +40,7 @@ import * as accounts from './accounts.service.ts';
 import { listAudit } from './audit.service.ts';
 import * as characters from './characters.service.ts';
 import { dashboardStats } from './dashboard.service.ts';
+import { kickCharacter, listWhoIsOnline } from './online.service.ts';
 
 const errors = {
   400: ErrorEnvelopeSchema,
@@ -211,6 +216,39 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => ok(await characters.listOnlinePlayers(deps, request.query.realmId)),
+  );
+
+  app.get(
+    '/admin/online',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Who is in the world on one realm, game masters included with their level, paged; empty, with the realm marked offline, while its worldserver does not answer',
+        querystring: AdminOnlineQuerySchema,
+        response: { 200: AdminOnlineListSchema, ...errors },
+      },
+    },
+    async (request) => listWhoIsOnline(deps, request.query),
+  );
+
+  app.post(
+    '/admin/realms/:realmId/characters/:guid/kick',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Logs a character out of the world through its realm's worldserver console (`kick NAME`); refused while the realm does not answer or the character is not in the world",
+        params: KickParamsSchema,
+        response: { 200: dataEnvelope(KickResultSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const result = await kickCharacter(deps, actorOf(request), request.params);
+      return ok(result, say(request, text('api.admin.kick.done', { name: result.name })));
+    },
   );
 
   app.post(
