@@ -688,6 +688,7 @@ describeEachDatabase('admin accounts permissions', (ctx) => {
       { method: 'GET', url: '/api/admin/audit' },
       { method: 'GET', url: '/api/admin/online' },
       { method: 'POST', url: `/api/admin/realms/${ch.realmId}/characters/${ch.guid}/kick` },
+      { method: 'GET', url: '/api/admin/configuration' },
     ];
     const dpBefore = await c.dbs.web
       .selectFrom('site_account')

@@ -39,6 +39,8 @@ import { say } from '../../platform/texts.ts';
 import * as accounts from './accounts.service.ts';
 import { listAudit } from './audit.service.ts';
 import * as characters from './characters.service.ts';
+import { SiteConfigurationSchema } from '../../../contract/configuration.ts';
+import { describeConfiguration } from './configuration.service.ts';
 import { dashboardStats } from './dashboard.service.ts';
 import { kickCharacter, listWhoIsOnline } from './online.service.ts';
 
@@ -60,9 +62,29 @@ const ok = <T>(data: T, message?: string) => ({
 /** docs/product.md §7.5 admin calls, plus unban and the audit log: administrators only, on every route. */
 export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { dbs, config, core, realms, guards, figures, emailLookup, realmStatus },
+  {
+    dbs,
+    config,
+    core,
+    realms,
+    guards,
+    figures,
+    emailLookup,
+    realmStatus,
+    limits,
+    twoFactor,
+    mailer,
+    armorySources,
+  },
 ) => {
   const deps = { dbs, config, core, realms, figures, emailLookup, answering: realmStatus };
+  const configurationDeps = {
+    ...deps,
+    limits,
+    twoFactor,
+    mailer,
+    clientData: armorySources.store,
+  };
   // onRequest, before validation: a stranger learns nothing from a 400.
   app.addHook('onRequest', guards.requireRole('admin'));
   const tags = ['admin'];
@@ -310,6 +332,20 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async () => ok(await dashboardStats(deps)),
+  );
+
+  app.get(
+    '/admin/configuration',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The running configuration, read-only: databases (places, never credentials), core, each realm's worldserver, console (asked `server info` now) and client data, mail, languages, two-factor, rate-limit store, and the health check",
+        response: { 200: dataEnvelope(SiteConfigurationSchema), ...errors },
+      },
+    },
+    async (request) => ok(await describeConfiguration(configurationDeps, request.language)),
   );
 
   app.get(
