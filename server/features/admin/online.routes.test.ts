@@ -230,6 +230,22 @@ describeEachDatabase(
       expect((await kick(c, headers, 0, 1)).statusCode).toBe(400);
     });
 
+    it('is described in the OpenAPI document, with the configuration call', async () => {
+      const doc = (await ctx().app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      const online = doc.paths['/api/admin/online'].get;
+      expect(online.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+        'page',
+        'pageSize',
+        'realmId',
+      ]);
+      expect(online.security).toEqual([{ bearer: [] }]);
+      expect(Object.keys(online.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '404']));
+      const kick = doc.paths['/api/admin/realms/{realmId}/characters/{guid}/kick'].post;
+      expect(kick.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['guid', 'realmId']);
+      expect(Object.keys(kick.responses)).toEqual(expect.arrayContaining(['200', '409', '502']));
+      expect(doc.paths['/api/admin/configuration'].get.security).toEqual([{ bearer: [] }]);
+    });
+
     it('answers 401 to anonymous callers and 403 to players and moderators', async () => {
       const c = ctx();
       const owner = await createAccount(c);
