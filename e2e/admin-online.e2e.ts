@@ -71,7 +71,7 @@ async function staffVisitor(language: 'en' | 'fr', width: number) {
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 
 describeInBrowser('the Online Players and Configuration screens', () => {
-  it('an admin sees who is in the world with a game master marked, is asked before a kick and told why it was refused, then reads the configuration; at 1366 and 390 px, in English and French', async () => {
+  it('an admin sees who is in the world with a game master marked, is asked before a kick and told why it was refused, then reads the configuration, at 1366 and 390 px in English and French; once the worldserver stops, nobody is in game, on the account page either', async () => {
     // Named to come first in the realm's list, which other journeys also fill.
     const player = await createPlayer();
     const gm = await createPlayer();
@@ -82,7 +82,15 @@ describeInBrowser('the Online Players and Configuration screens', () => {
     const keeper = await createCharacter(gm.id, { name: `Aa${uniqueLetters(6)}`, online: true, class: 2 });
     const staff = await createAdmin();
 
+    const owner = await newVisitor({ width: 1366 });
+    await signInAs(owner.page, player.username, player.password);
+    const ownCharacter = owner.page.locator(`[data-character="${hero.guid}"]`);
+
     await withRealmAnswering(async () => {
+      // The player's own account page says the character is in game.
+      await owner.page.goto('/account?tab=characters');
+      await expect.poll(() => ownCharacter.textContent()).toContain('In game');
+
       for (const language of ['en', 'fr'] as const) {
         const text = TEXTS[language];
         for (const width of [1366, 390]) {
@@ -145,7 +153,11 @@ describeInBrowser('the Online Players and Configuration screens', () => {
       }
     });
 
-    // The worldserver stopped: the rows still say online, the screen says nobody is in the world.
+    // The worldserver stopped: the rows still say online, and nothing says so any more.
+    await owner.page.goto('/account?tab=characters');
+    await expect.poll(() => ownCharacter.count()).toBe(1);
+    expect(await ownCharacter.textContent()).not.toContain('In game');
+    await owner.context.close();
     const { context, page } = await staffVisitor('en', 1366);
     await signInAs(page, staff.username, staff.password);
     await page.goto('/admin/online');
