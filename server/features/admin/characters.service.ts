@@ -10,14 +10,8 @@ import type {
 import { text, type Text } from '../../../contract/i18n/text.ts';
 import type { Databases } from '../../db/databases.ts';
 import { unlinkCharacterWithEffects, updateRealmCharacterCount } from '../../game/character-deletion.ts';
-import {
-  findRealm,
-  requireCharacterRealm,
-  worldserverListening,
-  type CharacterRealm,
-  type RealmRegistry,
-} from '../../game/realms.ts';
-import { answeringRealms, inWorld, isMarked } from '../../game/in-world.ts';
+import { requireCharacterRealm, type CharacterRealm, type RealmRegistry } from '../../game/realms.ts';
+import { answeringRealms, answersNow, inWorld, isMarked } from '../../game/in-world.ts';
 import { carryOutUnstuck, planUnstuck } from '../../game/unstuck.ts';
 import { worldserverConsoleFor } from '../../game/worldserver.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -349,9 +343,8 @@ export async function deleteCharacter(
     }
   }
 
-  // Where the worldserver listens now, as `realmlist` says (an operator may have moved it).
-  const row = (await findRealm(dbs.auth, realm.id)) ?? realm;
-  if (await worldserverListening(row)) {
+  // Whether the worldserver listens now, where `realmlist` says (an operator may have moved it).
+  if (await answersNow(dbs.auth, realm)) {
     throw new AppError(
       'WORLDSERVER_UNAVAILABLE',
       worldserverRunningMessage(character.name, realm, consoleVariable(deps.realms, realm), !!worldserver),
