@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountIdField, pagingQuery } from './envelope.ts';
 import { SiteRoleSchema } from './auth.ts';
 import { text } from './i18n/text.ts';
-import { REALM_ID_MESSAGES, RealmRefSchema, realmIdQuery } from './realms.ts';
+import { REALM_ID_MESSAGES, RealmIdParamsSchema, RealmRefSchema, realmIdQuery } from './realms.ts';
 
 /*
  * The admin area (docs/product.md §2.13, §2.14 admin screens, §5 rules, §7.5 admin calls): accounts (points,
@@ -334,6 +334,62 @@ export const DeleteCharacterResultSchema = z.object({
 });
 export type DeleteCharacterResult = z.infer<typeof DeleteCharacterResultSchema>;
 
+// ----- Who is online (docs/product.md §2.16) -----
+
+/** `GET /api/admin/online`: one realm (absent: the realm of the one-realm settings), a page at a time. */
+export const AdminOnlineQuerySchema = z.object({
+  realmId: realmIdQuery,
+  ...pagingQuery(ADMIN_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE),
+});
+export type AdminOnlineQuery = z.infer<typeof AdminOnlineQuerySchema>;
+
+/** A character in the world, as staff see it: game masters included, with their level. */
+const AdminOnlineCharacterSchema = z.object({
+  guid: z.number().int(),
+  name: z.string(),
+  level: z.number().int(),
+  race: z.number().int(),
+  class: z.number().int(),
+  map: z.number().int(),
+  zone: z.number().int(),
+  account: z.object({ id: z.number().int(), username: z.string() }),
+  /** The security level this realm's worldserver gives the account (`account_access`); above 0: a game master. */
+  gmLevel: z.number().int(),
+});
+export type AdminOnlineCharacter = z.infer<typeof AdminOnlineCharacterSchema>;
+
+/** A realm whose characters the site reads, and whether its worldserver answered at the last check. */
+const AdminOnlineRealmSchema = RealmRefSchema.extend({ online: z.boolean() });
+
+export const AdminOnlineListSchema = z.object({
+  success: z.literal(true),
+  /** Empty while the realm's worldserver does not answer, whatever marks its rows keep. */
+  data: z.array(AdminOnlineCharacterSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The realm listed. */
+  realm: AdminOnlineRealmSchema,
+  /** Every realm that can be chosen. */
+  realms: z.array(AdminOnlineRealmSchema),
+});
+export type AdminOnlineList = z.infer<typeof AdminOnlineListSchema>;
+
+/** `POST /api/admin/realms/{realmId}/characters/{guid}/kick`. */
+export const KickParamsSchema = z.object({
+  realmId: RealmIdParamsSchema.shape.id,
+  guid: z.coerce.number().int().min(1).max(4294967295),
+});
+
+export const KickResultSchema = z.object({
+  realm: RealmRefSchema,
+  guid: z.number().int(),
+  name: z.string(),
+  /** What the worldserver's console answered. */
+  reply: z.string(),
+});
+export type KickResult = z.infer<typeof KickResultSchema>;
+
 // ----- Dashboard -----
 
 export const DashboardStatsSchema = z.object({
@@ -402,6 +458,7 @@ export const AUDIT_ACTIONS = [
   'account.unban',
   'character.unstuck',
   'character.delete',
+  'character.kick',
   'news.create',
   'news.update',
   'news.delete',

@@ -30,3 +30,4 @@ export const HealthSchema = z.object({
     problem: z.string().optional(),
   }),
 });
+export type Health = z.infer<typeof HealthSchema>;

@@ -14,6 +14,7 @@ import {
 } from './support/factories.ts';
 import { expectNoSidewaysScroll, expectUncovered, expectWithin } from './support/layout.ts';
 import { signInAs } from './support/sign-in.ts';
+import { withRealmAnswering } from './support/worldserver.ts';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -37,7 +38,8 @@ describeInBrowser('admin area journeys', () => {
       .poll(() => admin.getByRole('heading', { level: 1 }).textContent())
       .toBe('Tableau de bord administrateur');
     await expect.poll(() => admin.getByText('Aperçu rapide').isVisible()).toBe(true);
-    await expect.poll(() => admin.locator('[aria-disabled="true"]').count()).toBe(3);
+    // Statistics is still to come; Online Players and Configuration open their screens.
+    await expect.poll(() => admin.locator('[aria-disabled="true"]').count()).toBe(1);
     await expect.poll(() => admin.locator('[data-figure="accounts"]').textContent()).toMatch(/^\d/);
     await expectAccessible(admin);
 
@@ -214,36 +216,40 @@ describeInBrowser('admin area journeys', () => {
     const staff = await createAdmin();
     const { context, page } = await newVisitor({ width: 1366 });
     await signInAs(page, staff.username, staff.password);
-    await page.goto('/admin/characters');
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Gestion des personnages');
-    for (const header of [
-      'GUID',
-      'Nom',
-      'Compte',
-      'Race',
-      'Classe',
-      'Niveau',
-      'Map',
-      'Temps de jeu',
-      'Dernière déco',
-      'Actions',
-    ]) {
-      expect(await page.getByRole('columnheader', { name: header, exact: true }).count()).toBe(1);
-    }
-    // An online character: in the Online Players section and a marked row.
-    await expect
-      .poll(() => page.getByRole('heading', { name: /^Joueurs en ligne \(\d+\)$/ }).isVisible())
-      .toBe(true);
-    await expect
-      .poll(() => page.getByRole('region', { name: /^Joueurs en ligne/ }).textContent())
-      .toContain(online.name);
-    await page.getByPlaceholder('Rechercher un personnage…').fill(online.name);
-    await expect
-      .poll(() => page.locator(`[data-character-row="${online.guid}"]`).getAttribute('data-online'))
-      .toBe('true');
+    // In the world: marked, on a realm whose worldserver answers.
+    await withRealmAnswering(async () => {
+      await page.goto('/admin/characters');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Gestion des personnages');
+      for (const header of [
+        'GUID',
+        'Nom',
+        'Compte',
+        'Race',
+        'Classe',
+        'Niveau',
+        'Map',
+        'Temps de jeu',
+        'Dernière déco',
+        'Actions',
+      ]) {
+        expect(await page.getByRole('columnheader', { name: header, exact: true }).count()).toBe(1);
+      }
+      // An online character: in the Online Players section and a marked row.
+      await expect
+        .poll(() => page.getByRole('heading', { name: /^Joueurs en ligne \(\d+\)$/ }).isVisible())
+        .toBe(true);
+      await expect
+        .poll(() => page.getByRole('region', { name: /^Joueurs en ligne/ }).textContent())
+        .toContain(online.name);
+      await page.getByPlaceholder('Rechercher un personnage…').fill(online.name);
+      await expect
+        .poll(() => page.locator(`[data-character-row="${online.guid}"]`).getAttribute('data-online'))
+        .toBe('true');
+    });
 
+    // The worldserver is down again: the offline character is moved and deleted in the database.
     await page.getByPlaceholder('Rechercher un personnage…').fill(name);
     const row = page.locator(`[data-character-row="${guid}"]`);
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
@@ -299,7 +305,7 @@ describeInBrowser('admin area journeys', () => {
     await context.close();
   });
 
-  it('an admin sees why the server refused to unstick or delete a character in the world', async () => {
+  it('an admin sees a character left marked online by a stopped worldserver shown offline, and why the server will not unstick or delete it yet', async () => {
     const player = await createPlayer();
     const { guid, name } = await createCharacter(player.id, { online: true });
     const staff = await createAdmin();
@@ -309,6 +315,8 @@ describeInBrowser('admin area journeys', () => {
     await page.getByPlaceholder('Rechercher un personnage…').fill(name);
     const row = page.locator(`[data-character-row="${guid}"]`);
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    // The realm's worldserver does not answer: not in the world, whatever the row says.
+    expect(await row.getAttribute('data-online')).toBe('false');
 
     await row.getByRole('button', { name: `Débloquer ${name}` }).click();
     await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'OK' }).click();
@@ -317,7 +325,9 @@ describeInBrowser('admin area journeys', () => {
       .poll(() =>
         page
           .getByText(
-            new RegExp(`^${name} est en ligne\u00a0: seul le worldserver peut déplacer un personnage`),
+            new RegExp(
+              `^${name} est encore marqué en ligne alors que le worldserver de Frostfall ne répond pas\u00a0: il s’est arrêté sans déconnecter le personnage`,
+            ),
           )
           .isVisible(),
       )
@@ -347,30 +357,33 @@ describeInBrowser('admin area journeys', () => {
     const { context, page } = await newVisitor({ width: 390, height: 844 });
     await signInAs(page, staff.username, staff.password);
 
-    await page.goto('/admin/accounts');
-    await searchAccount(page, player.username);
-    const card = page.locator(`[data-account-row="${player.id}"]`);
-    const email = card.getByText(player.email, { exact: true });
-    await expectWithin(email, card, 'the e-mail in its card');
-    await expectUncovered(email, 'the e-mail');
-    await expectBesideName(
-      card.getByRole('img', { name: 'En ligne' }),
-      card.getByText(player.username, { exact: true }),
-    );
-    await expectTapTargets(card.getByRole('button'), 5);
-    await expectNoSidewaysScroll(page, 'accounts');
+    // The character is in the world: its realm's worldserver answers.
+    await withRealmAnswering(async () => {
+      await page.goto('/admin/accounts');
+      await searchAccount(page, player.username);
+      const card = page.locator(`[data-account-row="${player.id}"]`);
+      const email = card.getByText(player.email, { exact: true });
+      await expectWithin(email, card, 'the e-mail in its card');
+      await expectUncovered(email, 'the e-mail');
+      await expectBesideName(
+        card.getByRole('img', { name: 'En ligne' }),
+        card.getByText(player.username, { exact: true }),
+      );
+      await expectTapTargets(card.getByRole('button'), 5);
+      await expectNoSidewaysScroll(page, 'accounts');
 
-    await page.goto('/admin/characters');
-    await page.getByPlaceholder('Rechercher un personnage…').fill(online.name);
-    const row = page.locator(`[data-character-row="${online.guid}"]`);
-    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
-    await expectBesideName(
-      row.getByRole('img', { name: 'En ligne' }).first(),
-      row.getByText(online.name).first(),
-    );
-    await expectTapTargets(row.getByRole('button'), 3);
-    await expectUncovered(row.getByRole('link', { name: player.username }), 'the account link');
-    await expectNoSidewaysScroll(page, 'characters');
+      await page.goto('/admin/characters');
+      await page.getByPlaceholder('Rechercher un personnage…').fill(online.name);
+      const row = page.locator(`[data-character-row="${online.guid}"]`);
+      await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+      await expectBesideName(
+        row.getByRole('img', { name: 'En ligne' }).first(),
+        row.getByText(online.name).first(),
+      );
+      await expectTapTargets(row.getByRole('button'), 3);
+      await expectUncovered(row.getByRole('link', { name: player.username }), 'the account link');
+      await expectNoSidewaysScroll(page, 'characters');
+    });
     await context.close();
   });
 

@@ -8,6 +8,7 @@ import type { SiteRole } from '../contract/roles.ts';
 import { ConfigError, gameDatabaseName, loadConfig, readDotEnv, type Config } from './config.ts';
 import { detectGameCore, type GameCoreInfo } from './game/core-detection.ts';
 import { openDatabases, waitForDatabases, type Databases } from './db/databases.ts';
+import { checkRealmsNow } from './game/in-world.ts';
 import { openRealms, type RealmRegistry } from './game/realms.ts';
 import { migrateEmbeddedGame, migrateWeb } from './db/migrate.ts';
 import type { WebDatabase } from './db/schema/web.ts';
@@ -136,7 +137,17 @@ export async function runCli(
   const staffDeps = async () => {
     if (!deps.config) throw new Error('runCli: ban and unban need the configuration');
     const realms = deps.realms ?? (await openRealms(dbs, deps.config, core));
-    return { dbs, core, config: deps.config, realms, emailLookup, figures: createLiveFigures(dbs) };
+    // No realm status job runs here: each realm's worldserver is asked once, now (whom a ban kicks).
+    const answering = await checkRealmsNow(dbs.auth, realms);
+    return {
+      dbs,
+      core,
+      config: deps.config,
+      realms,
+      emailLookup,
+      figures: createLiveFigures(dbs),
+      answering,
+    };
   };
   try {
     const { positional, password } = parseArgs(argv);

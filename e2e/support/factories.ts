@@ -14,7 +14,7 @@ import { baseUrl } from './browser.ts';
  * else through the API with a session of the journey's own account.
  */
 
-async function withDatabases<T>(work: (dbs: Databases) => Promise<T>): Promise<T> {
+export async function withDatabases<T>(work: (dbs: Databases) => Promise<T>): Promise<T> {
   const config = loadConfig({ DATA_DIR: inject('dataDir'), LOG_LEVEL: 'silent' });
   const dbs = openDatabases(config.databases);
   try {

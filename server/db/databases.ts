@@ -11,19 +11,44 @@ import { redactUrl } from '../config.ts';
 
 export type SqlDialect = 'sqlite' | 'mysql';
 
+/** Where a database is, without its credentials: the SQLite file, or the MySQL server and database. */
+export interface DatabasePlace {
+  kind: SqlDialect;
+  /** `host:port` of the server, or the file's absolute path. */
+  host: string;
+  /** The MySQL database's name; none for a SQLite file. */
+  database: string | null;
+}
+
+/** A database URL's place, for staff to read: the user name and password are left out. */
+export function databasePlace(url: string): DatabasePlace {
+  if (url.startsWith('sqlite:')) {
+    const name = url.slice('sqlite:'.length);
+    return { kind: 'sqlite', host: name === ':memory:' ? name : path.resolve(name), database: null };
+  }
+  const parsed = new URL(url);
+  return {
+    kind: 'mysql',
+    host: parsed.port ? `${parsed.hostname}:${parsed.port}` : parsed.hostname,
+    database: decodeURIComponent(parsed.pathname.slice(1)) || null,
+  };
+}
+
 export interface Databases {
   auth: Kysely<AuthDatabase>;
   characters: Kysely<CharactersDatabase>;
   web: Kysely<WebDatabase>;
   /** The SQL dialect behind each database, for the few queries that differ. */
   dialects: { auth: SqlDialect; characters: SqlDialect; web: SqlDialect };
+  /** Where each database is, for the staff's configuration screen. */
+  places: { auth: DatabasePlace; characters: DatabasePlace; web: DatabasePlace };
   /**
    * A realm's characters database (server/game/realms.ts): the instance already open for the
    * same URL, or a new one, closed with the others.
    */
-  openCharacters(url: string): { db: Kysely<CharactersDatabase>; dialect: SqlDialect };
+  openCharacters(url: string): { db: Kysely<CharactersDatabase>; dialect: SqlDialect; place: DatabasePlace };
   /** A realm's world database, read-only: like `openCharacters` (the embedded one is the site's file). */
-  openWorld(url: string): { db: Kysely<WorldDatabase>; dialect: SqlDialect };
+  openWorld(url: string): { db: Kysely<WorldDatabase>; dialect: SqlDialect; place: DatabasePlace };
   /** Every database open, each once (the outage watch pings them all). */
   all(): Array<Kysely<unknown>>;
   /**
@@ -169,8 +194,21 @@ export function openDatabases(urls: { auth: string; characters: string; web: str
     characters,
     web,
     dialects,
-    openCharacters: (url) => ({ db: openUrl(url) as Kysely<CharactersDatabase>, dialect: dialectOf(url) }),
-    openWorld: (url) => ({ db: openUrl(url) as Kysely<WorldDatabase>, dialect: dialectOf(url) }),
+    places: {
+      auth: databasePlace(urls.auth),
+      characters: databasePlace(urls.characters),
+      web: databasePlace(urls.web),
+    },
+    openCharacters: (url) => ({
+      db: openUrl(url) as Kysely<CharactersDatabase>,
+      dialect: dialectOf(url),
+      place: databasePlace(url),
+    }),
+    openWorld: (url) => ({
+      db: openUrl(url) as Kysely<WorldDatabase>,
+      dialect: dialectOf(url),
+      place: databasePlace(url),
+    }),
     all: () => [...instances.values()],
     limitQueryTime(ms) {
       limits.queryTimeoutMs = ms;

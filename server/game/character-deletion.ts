@@ -3,6 +3,7 @@ import type { GameCore } from '../config.ts';
 import type { AuthDatabase } from '../db/schema/auth.ts';
 import type { CharactersDatabase } from '../db/schema/characters.ts';
 import type { CoreColumns } from './core-columns.ts';
+import { notMarkedInWorld } from './in-world.ts';
 
 /*
  * A character deletion written to the database the way the core's `Player::DeleteFromDB` writes it with
@@ -137,7 +138,7 @@ export async function unlinkCharacterWithEffects(
       account: 0,
     })
     .where('guid', '=', guid)
-    .where('online', '=', 0)
+    .where(notMarkedInWorld)
     .where('deleteDate', 'is', null)
     .executeTakeFirst();
   if (Number(unlinked.numUpdatedRows) === 0) return null;

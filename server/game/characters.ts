@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CharactersDatabase } from '../db/schema/characters.ts';
+import { notMarkedInWorld } from './in-world.ts';
 
 /*
  * Writes to the core's `characters` table that the core itself would make (docs/game-core.md §4.4). Each
@@ -53,7 +54,7 @@ export async function moveOfflineCharacterHome(
       cinematic: 1,
     })
     .where('guid', '=', guid)
-    .where('online', '=', 0)
+    .where(notMarkedInWorld)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -3,7 +3,7 @@ import { Socket } from 'node:net';
 import type { Kysely } from 'kysely';
 import { text, type Text } from '../../contract/i18n/text.ts';
 import { redactUrl, type Config } from '../config.ts';
-import { waitForDatabase, type Databases, type SqlDialect } from '../db/databases.ts';
+import { waitForDatabase, type DatabasePlace, type Databases, type SqlDialect } from '../db/databases.ts';
 import { migrateEmbeddedRealmCharacters } from '../db/migrate.ts';
 import type { AuthDatabase } from '../db/schema/auth.ts';
 import type { CharactersDatabase } from '../db/schema/characters.ts';
@@ -29,14 +29,20 @@ export interface Realm {
 /** A realm as the site serves it: where its characters live and which console acts on it. */
 interface RegisteredRealm extends Realm {
   /** Absent: no characters database is configured; the realm is listed with its status only. */
-  characters?: { db: Kysely<CharactersDatabase>; dialect: SqlDialect };
+  characters?: { db: Kysely<CharactersDatabase>; dialect: SqlDialect; place: DatabasePlace };
   /** The realm's worldserver SOAP console, if configured. */
   worldserverSoapUrl?: string;
   /**
    * The realm's world database, read-only, checked at start (`checkWorldDatabase`): its items through
    * `items`. Absent: none is configured; the armory shows items by number.
    */
-  world?: { db: Kysely<WorldDatabase>; dialect: SqlDialect; schema: WorldSchema; items: ItemReader };
+  world?: {
+    db: Kysely<WorldDatabase>;
+    dialect: SqlDialect;
+    place: DatabasePlace;
+    schema: WorldSchema;
+    items: ItemReader;
+  };
   /** The realm worldserver's `DataDir/dbc` folder (absolute), read-only; absent when not configured. */
   dbcDir?: string;
 }

@@ -5,6 +5,7 @@ import { recordAudit } from '../platform/audit.ts';
 import { AppError } from '../platform/errors.ts';
 import { createAccount, createCharacter } from '../test/factories.ts';
 import { describeEachDatabase, type TestContext } from '../test/harness.ts';
+import { withRealmAnswering } from '../test/worldserver-listeners.ts';
 import type { CharacterRealm } from './realms.ts';
 import { carryOutUnstuck, planUnstuck, type UnstuckOutcome } from './unstuck.ts';
 
@@ -30,7 +31,7 @@ async function place(c: TestContext, guid: number) {
 }
 
 async function plannedOffline(realm: CharacterRealm, c: TestContext, guid: number) {
-  const plan = await planUnstuck(realm, c.core, guid);
+  const plan = await planUnstuck(realm, c.core, c.dbs.auth, guid);
   if (plan?.way.via !== 'database') throw new Error(`expected an offline plan, got ${plan?.way.via}`);
   return { character: plan.character, way: plan.way };
 }
@@ -39,7 +40,7 @@ describeEachDatabase('unstuck as the core does it', (ctx) => {
   it('plans nothing for a character that does not exist or is deleted, and names what is missing otherwise', async () => {
     const c = ctx();
     const realm = realmOf(c);
-    expect(await planUnstuck(realm, c.core, 99_999_999)).toBeUndefined();
+    expect(await planUnstuck(realm, c.core, c.dbs.auth, 99_999_999)).toBeUndefined();
 
     const owner = await createAccount(c);
     const deleted = await createCharacter(c, { account: owner.id });
@@ -48,14 +49,25 @@ describeEachDatabase('unstuck as the core does it', (ctx) => {
       .set({ deleteDate: 1_700_000_000 })
       .where('guid', '=', deleted.guid)
       .execute();
-    expect(await planUnstuck(realm, c.core, deleted.guid)).toBeUndefined();
+    expect(await planUnstuck(realm, c.core, c.dbs.auth, deleted.guid)).toBeUndefined();
 
     const homeless = await createCharacter(c, { account: owner.id });
-    expect((await planUnstuck(realm, c.core, homeless.guid))?.way).toEqual({ via: 'none', why: 'no-home' });
+    expect((await planUnstuck(realm, c.core, c.dbs.auth, homeless.guid))?.way).toEqual({
+      via: 'none',
+      why: 'no-home',
+    });
     const online = await createCharacter(c, { account: owner.id, online: 1 });
-    expect(await planUnstuck(realm, c.core, online.guid)).toMatchObject({
-      character: { guid: online.guid, account: owner.id, name: online.name, online: true },
-      way: { via: 'none', why: 'no-console' },
+    // Marked online, and the realm's worldserver answers: only its console may move the character.
+    await withRealmAnswering(c, realm.id, async () => {
+      expect(await planUnstuck(realm, c.core, c.dbs.auth, online.guid)).toMatchObject({
+        character: { guid: online.guid, account: owner.id, name: online.name },
+        way: { via: 'none', why: 'no-console' },
+      });
+    });
+    // Marked online by a worldserver that no longer answers: left to its next start.
+    expect((await planUnstuck(realm, c.core, c.dbs.auth, online.guid))?.way).toEqual({
+      via: 'none',
+      why: 'stale-mark',
     });
   });
 

@@ -1,19 +1,22 @@
 import type { Kysely } from 'kysely';
 import { text } from '../../contract/i18n/text.ts';
+import type { AuthDatabase } from '../db/schema/auth.ts';
 import type { CharactersDatabase } from '../db/schema/characters.ts';
 import type { WebDatabase } from '../db/schema/web.ts';
 import { AppError } from '../platform/errors.ts';
 import { inGameTransaction } from '../platform/game-transaction.ts';
 import { findHomebind, moveOfflineCharacterHome, type Homebind } from './characters.ts';
 import type { GameCoreInfo } from './core-detection.ts';
+import { answersNow, isMarked, selectWorldMark } from './in-world.ts';
 import type { CharacterRealm } from './realms.ts';
 import { worldserverConsoleFor, type WorldserverConsole } from './worldserver.ts';
 
 /*
  * `.unstuck NAME inn` as the core does it, for staff and players alike. Offline, the site writes the
  * core's offline unstuck in the realm's characters database; online, only the realm's worldserver may
- * move a character in the world, so the command goes through its console. Who may ask, how often, and
- * how a refusal is worded are the callers' rules.
+ * move a character in the world, so the command goes through its console. A row still marked online
+ * while its realm's worldserver does not answer is left as it is until the next start clears the mark
+ * (ADR 025). Who may ask, how often, and how a refusal is worded are the callers' rules.
  */
 
 interface Position {
@@ -29,7 +32,6 @@ export interface UnstuckCharacter {
   guid: number;
   account: number;
   name: string;
-  online: boolean;
   position: Position;
 }
 
@@ -39,6 +41,8 @@ export type UnstuckWay =
   | { via: 'database'; home: Homebind }
   /** Online, and the realm has no console configured. */
   | { via: 'none'; why: 'no-console' }
+  /** Marked online, but the realm's worldserver does not answer: a crash left the mark (ADR 025). */
+  | { via: 'none'; why: 'stale-mark' }
   /** Offline, without a `character_homebind` row to return to. */
   | { via: 'none'; why: 'no-home' };
 
@@ -52,7 +56,7 @@ async function findCharacter(db: Kysely<CharactersDatabase>, guid: number) {
       'guid',
       'account',
       'name',
-      'online',
+      selectWorldMark,
       'deleteDate',
       'map',
       'zone',
@@ -66,11 +70,13 @@ async function findCharacter(db: Kysely<CharactersDatabase>, guid: number) {
 
 /**
  * The character `guid` of the realm and the way unstuck would move it, or undefined when the realm has
- * no such character (none, deleted, or nameless). Nothing is written.
+ * no such character (none, deleted, or nameless). A marked character's realm is checked now: only a
+ * worldserver that answers holds it. Nothing is written.
  */
 export async function planUnstuck(
   realm: CharacterRealm,
   core: Pick<GameCoreInfo, 'core'>,
+  auth: Kysely<AuthDatabase>,
   guid: number,
 ): Promise<{ character: UnstuckCharacter; way: UnstuckWay } | undefined> {
   const row = await findCharacter(realm.characters.db, guid);
@@ -79,10 +85,10 @@ export async function planUnstuck(
     guid,
     account: Number(row.account),
     name: row.name,
-    online: Number(row.online) === 1,
     position: { map: row.map, zone: row.zone, x: row.position_x, y: row.position_y, z: row.position_z },
   };
-  if (character.online) {
+  if (isMarked(row.worldMark)) {
+    if (!(await answersNow(auth, realm))) return { character, way: { via: 'none', why: 'stale-mark' } };
     const worldserver = worldserverConsoleFor(realm, core);
     return {
       character,

@@ -11,6 +11,7 @@ export type AuditAction =
   | 'account.unban'
   | 'character.unstuck'
   | 'character.delete'
+  | 'character.kick'
   | 'news.create'
   | 'news.update'
   | 'news.delete'

@@ -15,6 +15,8 @@ export interface OutgoingMail {
 export interface Mailer {
   /** 'smtp' when SMTP_URL is set; 'outbox' when mails are written as .eml files under DATA_DIR/outbox. */
   readonly delivery: 'smtp' | 'outbox';
+  /** Where it writes: SMTP_URL's `host:port` (never its account), or the outbox folder. */
+  readonly destination: string;
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
@@ -41,6 +43,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     const transport = lazyTransport((mailer) => mailer.createTransport(smtpUrl, { from: config.mailFrom }));
     return {
       delivery: 'smtp',
+      destination: new URL(smtpUrl).host,
       async send(mail) {
         await (await transport.get()).sendMail(mail);
       },
@@ -57,6 +60,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   );
   return {
     delivery: 'outbox',
+    destination: outbox,
     async send(mail) {
       const info = await (await transport.get()).sendMail(mail);
       await mkdir(outbox, { recursive: true });

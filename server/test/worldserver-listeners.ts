@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer, Socket, type AddressInfo } from 'node:net';
+import type { TestContext } from './harness.ts';
 
 /*
  * Stand-ins for a worldserver's game port, as the realm status sees it: a TCP listener that accepts
@@ -80,4 +81,48 @@ export async function slowListener(): Promise<{ port: number; close(): Promise<v
       await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
     },
   };
+}
+
+/**
+ * While `work` runs, the realms' worldservers answer: each `realmlist` row points at a listener that
+ * accepts, and the site's realm status has checked them. Afterwards the rows and the status are as
+ * before.
+ */
+export async function withRealmAnswering<T>(
+  c: Pick<TestContext, 'app' | 'dbs'>,
+  realm: number | number[],
+  work: () => Promise<T>,
+): Promise<T> {
+  const ids = Array.isArray(realm) ? realm : [realm];
+  const listener = await acceptingListener();
+  const before = await c.dbs.auth
+    .selectFrom('realmlist')
+    .select(['id', 'address', 'port'])
+    .where('id', 'in', ids)
+    .execute();
+  await c.dbs.auth
+    .updateTable('realmlist')
+    .set({ address: '127.0.0.1', port: listener.port })
+    .where('id', 'in', ids)
+    .execute();
+  // A round already under way when the rows changed is joined, not restarted: check until it is seen.
+  const checkUntil = async (answers: boolean) => {
+    const status = c.app.realmStatus;
+    for (let round = 0; round < 3 && ids.some((id) => status.answers(id) !== answers); round++)
+      await status.refresh();
+  };
+  try {
+    await checkUntil(true);
+    return await work();
+  } finally {
+    for (const row of before) {
+      await c.dbs.auth
+        .updateTable('realmlist')
+        .set({ address: row.address, port: row.port })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    await listener.close();
+    await checkUntil(false);
+  }
 }

@@ -2,7 +2,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
  * docs/product.md §2.1 route table: the article page and the reset page (docs/product.md §10.2, §10.3), the
- * audit log, the realms' status, who is online on each, how to connect, the player's account, and the
+ * audit log, who is online and the configuration for staff, the realms' status, who is online on each, how to connect, the player's account, and the
  * armory (docs/product.md §11).
  */
 export default [
@@ -37,6 +37,8 @@ export default [
   route('admin/accounts', 'routes/admin/accounts.tsx'),
   route('admin/characters', 'routes/admin/characters.tsx'),
   route('admin/audit', 'routes/admin/audit.tsx'),
+  route('admin/online', 'routes/admin/online.tsx'),
+  route('admin/configuration', 'routes/admin/configuration.tsx'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('*', 'routes/catch-all.tsx'),

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { AuthDatabase } from '../../db/schema/auth.ts';
 import type { CharactersDatabase } from '../../db/schema/characters.ts';
 import type { WebDatabase } from '../../db/schema/web.ts';
+import { markedInWorld, selectWorldMark } from '../../game/in-world.ts';
 
 /*
  * SQL of the account admin. The core's `account` table has two indexes, the primary key and the
@@ -56,7 +57,7 @@ export async function listAccountRows(
   if (filter.kind === 'none') return [];
   return db
     .selectFrom('account')
-    .select(['id', 'username', 'email', 'joindate', 'online'])
+    .select(['id', 'username', 'email', 'joindate'])
     .where((eb) => where(eb, filter))
     .orderBy(page.sort, page.order)
     .limit(page.limit)
@@ -77,7 +78,7 @@ export async function countAccountRows(db: Kysely<AuthDatabase>, filter: Account
 export async function findAccount(db: Kysely<AuthDatabase>, id: number) {
   return db
     .selectFrom('account')
-    .select(['id', 'username', 'email', 'joindate', 'last_login', 'last_ip', 'online'])
+    .select(['id', 'username', 'email', 'joindate', 'last_login', 'last_ip'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -99,24 +100,19 @@ export async function countAllAccounts(db: Kysely<AuthDatabase>): Promise<number
   return Number(row?.n ?? 0);
 }
 
-/** Accounts with a character in the world, through `characters.idx_online`. */
-export async function countOnlineAccounts(db: Kysely<CharactersDatabase>): Promise<number> {
+/** Accounts with a character marked in the world, through `characters.idx_online`. */
+export async function countAccountsMarkedInWorld(db: Kysely<CharactersDatabase>): Promise<number> {
   const row = await db
     .selectFrom('characters')
     .select(sql<number>`COUNT(DISTINCT account)`.as('n'))
-    .where('online', '=', 1)
+    .where(markedInWorld)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
-/** The accounts with a character in the world, through `characters.idx_online`. */
-export async function listOnlineAccountIds(db: Kysely<CharactersDatabase>): Promise<number[]> {
-  const rows = await db
-    .selectFrom('characters')
-    .select('account')
-    .distinct()
-    .where('online', '=', 1)
-    .execute();
+/** The accounts with a character marked in the world, through `characters.idx_online`. */
+export async function listAccountsMarkedInWorld(db: Kysely<CharactersDatabase>): Promise<number[]> {
+  const rows = await db.selectFrom('characters').select('account').distinct().where(markedInWorld).execute();
   return rows.map((r) => Number(r.account));
 }
 
@@ -150,8 +146,8 @@ export async function findRolesOf(db: Kysely<WebDatabase>, ids: number[]): Promi
   return map;
 }
 
-/** Of the given accounts, those with a character in the world (idx_account). */
-export async function findAccountsWithOnlineCharacters(
+/** Of the given accounts, those with a character marked in the world (idx_account). */
+export async function findAccountsMarkedInWorld(
   db: Kysely<CharactersDatabase>,
   accountIds: number[],
 ): Promise<Set<number>> {
@@ -161,7 +157,7 @@ export async function findAccountsWithOnlineCharacters(
     .select('account')
     .distinct()
     .where('account', 'in', accountIds)
-    .where('online', '=', 1)
+    .where(markedInWorld)
     .execute();
   return new Set(rows.map((r) => r.account));
 }
@@ -169,13 +165,14 @@ export async function findAccountsWithOnlineCharacters(
 export async function findCharactersOf(db: Kysely<CharactersDatabase>, accountId: number) {
   return db
     .selectFrom('characters')
-    .select(['guid', 'name', 'level', 'race', 'class', 'online'])
+    .select(['guid', 'name', 'level', 'race', 'class', selectWorldMark])
     .where('account', '=', accountId)
     .orderBy('guid')
     .execute();
 }
 
-export async function findOnlineCharacterNames(
+/** The names of the account's characters marked in the world. */
+export async function findNamesMarkedInWorld(
   db: Kysely<CharactersDatabase>,
   accountId: number,
 ): Promise<string[]> {
@@ -183,7 +180,7 @@ export async function findOnlineCharacterNames(
     .selectFrom('characters')
     .select('name')
     .where('account', '=', accountId)
-    .where('online', '=', 1)
+    .where(markedInWorld)
     .execute();
   return rows.map((r) => r.name ?? '').filter(Boolean);
 }

@@ -16,7 +16,7 @@ import { securityLevelLabel } from '../../../contract/roles.ts';
 import type { Config } from '../../config.ts';
 import type { Databases } from '../../db/databases.ts';
 import { listAccess, writeSecurityLevel, type AccessRow } from '../../game/access.ts';
-import { listRealms, type RealmRegistry } from '../../game/realms.ts';
+import { listRealms, type CharacterRealm, type RealmRegistry } from '../../game/realms.ts';
 import {
   banAccount,
   findBanInTheWay,
@@ -27,6 +27,7 @@ import {
   type BanRow,
 } from '../../game/bans.ts';
 import type { GameCoreInfo } from '../../game/core-detection.ts';
+import { answeringRealms, inWorld, type RealmsAnswering } from '../../game/in-world.ts';
 import { worldserverConsoleFor } from '../../game/worldserver.ts';
 import type { AccountActor, Actor } from '../../platform/actor.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -44,6 +45,8 @@ export interface AdminDeps {
   realms: RealmRegistry;
   figures: LiveFigures;
   emailLookup: EmailLookup;
+  /** Whether each realm's worldserver answers: a character is in the world only then. */
+  answering: RealmsAnswering;
 }
 
 /** Core timestamps ('YYYY-MM-DD HH:MM:SS', UTC) as ISO 8601. */
@@ -104,13 +107,13 @@ async function accountFilter(
 }
 
 /**
- * Accounts with a character in the world on any realm: counted in the one realm's database, or the
- * accounts of every realm put together (an account may play on two realms at once).
+ * Accounts with a character in the world on any realm whose worldserver answers: counted in the one
+ * realm's database, or the accounts of the realms put together (an account may play on two at once).
  */
-async function countOnlineAccounts(realms: RealmRegistry): Promise<number> {
-  const all = realms.withCharacters();
-  if (all.length === 1) return repo.countOnlineAccounts(all[0]!.characters.db);
-  const perRealm = await Promise.all(all.map((r) => repo.listOnlineAccountIds(r.characters.db)));
+async function countOnlineAccounts(realms: CharacterRealm[]): Promise<number> {
+  if (realms.length === 0) return 0;
+  if (realms.length === 1) return repo.countAccountsMarkedInWorld(realms[0]!.characters.db);
+  const perRealm = await Promise.all(realms.map((r) => repo.listAccountsMarkedInWorld(r.characters.db)));
   return new Set(perRealm.flat()).size;
 }
 
@@ -118,10 +121,14 @@ export async function accountStats({
   dbs,
   realms,
   figures,
-}: Pick<AdminDeps, 'dbs' | 'realms' | 'figures'>): Promise<AccountStats> {
+  answering,
+}: Pick<AdminDeps, 'dbs' | 'realms' | 'figures' | 'answering'>): Promise<AccountStats> {
+  const playing = answeringRealms(answering, realms.withCharacters());
+  // Kept per set of realms that answer: a realm going down or up is seen at once.
+  const onlineKey = `accounts.online.${playing.map((r) => r.id).join(',')}`;
   const [total, online, dp] = await Promise.all([
     figures.get('accounts.total', () => repo.countAllAccounts(dbs.auth), FIGURE_WAIT_MS),
-    figures.get('accounts.online', () => countOnlineAccounts(realms), FIGURE_WAIT_MS),
+    figures.get(onlineKey, () => countOnlineAccounts(playing), FIGURE_WAIT_MS),
     figures.get('accounts.dp', () => repo.sumPoints(dbs.web), FIGURE_WAIT_MS),
   ]);
   return { totalAccounts: total.value, online: online.value, totalDp: dp.value };
@@ -129,18 +136,18 @@ export async function accountStats({
 
 async function toAdminAccounts(
   deps: AdminDeps,
-  rows: Array<{ id: number; username: string; email: string; joindate: string; online: number }>,
+  rows: Array<{ id: number; username: string; email: string; joindate: string }>,
 ): Promise<AdminAccount[]> {
   const ids = rows.map((r) => r.id);
   const { dbs } = deps;
-  const [points, roles, access, banned, ...inWorld] = await Promise.all([
+  const [points, roles, access, banned, ...playing] = await Promise.all([
     repo.findPointsOf(dbs.web, ids),
     repo.findRolesOf(dbs.web, ids),
     listAccess(dbs.auth, deps.core.columns, ids),
     findBannedAmong(dbs.auth, ids),
-    ...deps.realms
-      .withCharacters()
-      .map((realm) => repo.findAccountsWithOnlineCharacters(realm.characters.db, ids)),
+    ...answeringRealms(deps.answering, deps.realms.withCharacters()).map((realm) =>
+      repo.findAccountsMarkedInWorld(realm.characters.db, ids),
+    ),
   ]);
   return rows.map((r) => {
     const levels = access.filter((a) => a.accountId === r.id).map((a) => a.securityLevel);
@@ -154,8 +161,8 @@ async function toAdminAccounts(
       roles: accountRoles,
       securityLevel: levels.length ? Math.max(...levels) : null,
       createdAt: isoFromCore(r.joindate) ?? '',
-      // The core writes the realm id to `account.online` at login; a character in the world says the same.
-      online: Number(r.online) > 0 || inWorld.some((realm) => realm.has(r.id)),
+      // A character in the world, not `account.online`: set at character select already, and left by a crash.
+      online: playing.some((realm) => realm.has(r.id)),
       banned: banned.has(r.id),
     };
   });
@@ -245,7 +252,7 @@ export async function accountDetail(deps: AdminDeps, id: number): Promise<Accoun
       level: c.level,
       race: c.race,
       class: c.class,
-      online: Number(c.online) === 1,
+      online: inWorld(deps.answering, realm.id, c.worldMark),
     })),
     pointsHistory: ledger.map((l) => ({
       before: Number(l.points_before),
@@ -428,13 +435,13 @@ export async function ban(deps: AdminDeps, actor: Actor, id: number, body: BanBo
   const sessionsEnded = await repo.countSessions(dbs.web, id);
   await endAllSessions(dbs.web, id);
 
-  // Each realm's worldserver kicks the account's characters in its world.
+  // Each realm's worldserver kicks the account's characters in its world (none in a realm that does not answer).
   const kicked: string[] = [];
   const kickErrors: string[] = [];
-  for (const realm of deps.realms.withCharacters()) {
+  for (const realm of answeringRealms(deps.answering, deps.realms.withCharacters())) {
     const worldserver = worldserverConsoleFor(realm, deps.core);
     if (!worldserver) continue;
-    for (const name of await repo.findOnlineCharacterNames(realm.characters.db, id)) {
+    for (const name of await repo.findNamesMarkedInWorld(realm.characters.db, id)) {
       try {
         await worldserver.kick(name);
         kicked.push(name);

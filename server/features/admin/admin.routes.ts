@@ -5,6 +5,8 @@ import {
   AccountParamsSchema,
   AccountListQuerySchema,
   AccountListResponseSchema,
+  AdminOnlineListSchema,
+  AdminOnlineQuerySchema,
   AuditEntrySchema,
   AuditQuerySchema,
   BanBodySchema,
@@ -17,6 +19,8 @@ import {
   DeleteCharacterBodySchema,
   DeleteCharacterResultSchema,
   DpResultSchema,
+  KickParamsSchema,
+  KickResultSchema,
   OnlinePlayerSchema,
   OnlinePlayersQuerySchema,
   SecurityParamsSchema,
@@ -35,7 +39,10 @@ import { say } from '../../platform/texts.ts';
 import * as accounts from './accounts.service.ts';
 import { listAudit } from './audit.service.ts';
 import * as characters from './characters.service.ts';
+import { SiteConfigurationSchema } from '../../../contract/configuration.ts';
+import { describeConfiguration } from './configuration.service.ts';
 import { dashboardStats } from './dashboard.service.ts';
+import { kickCharacter, listWhoIsOnline } from './online.service.ts';
 
 const errors = {
   400: ErrorEnvelopeSchema,
@@ -55,9 +62,29 @@ const ok = <T>(data: T, message?: string) => ({
 /** docs/product.md §7.5 admin calls, plus unban and the audit log: administrators only, on every route. */
 export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { dbs, config, core, realms, guards, figures, emailLookup },
+  {
+    dbs,
+    config,
+    core,
+    realms,
+    guards,
+    figures,
+    emailLookup,
+    realmStatus,
+    limits,
+    twoFactor,
+    mailer,
+    armorySources,
+  },
 ) => {
-  const deps = { dbs, config, core, realms, figures, emailLookup };
+  const deps = { dbs, config, core, realms, figures, emailLookup, answering: realmStatus };
+  const configurationDeps = {
+    ...deps,
+    limits,
+    twoFactor,
+    mailer,
+    clientData: armorySources.store,
+  };
   // onRequest, before validation: a stranger learns nothing from a 400.
   app.addHook('onRequest', guards.requireRole('admin'));
   const tags = ['admin'];
@@ -213,6 +240,39 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request) => ok(await characters.listOnlinePlayers(deps, request.query.realmId)),
   );
 
+  app.get(
+    '/admin/online',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Who is in the world on one realm, game masters included with their level, paged; empty, with the realm marked offline, while its worldserver does not answer',
+        querystring: AdminOnlineQuerySchema,
+        response: { 200: AdminOnlineListSchema, ...errors },
+      },
+    },
+    async (request) => listWhoIsOnline(deps, request.query),
+  );
+
+  app.post(
+    '/admin/realms/:realmId/characters/:guid/kick',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Logs a character out of the world through its realm's worldserver console (`kick NAME`); refused while the realm does not answer or the character is not in the world",
+        params: KickParamsSchema,
+        response: { 200: dataEnvelope(KickResultSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const result = await kickCharacter(deps, actorOf(request), request.params);
+      return ok(result, say(request, text('api.admin.kick.done', { name: result.name })));
+    },
+  );
+
   app.post(
     '/admin/characters/:guid/unstuck',
     {
@@ -272,6 +332,20 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async () => ok(await dashboardStats(deps)),
+  );
+
+  app.get(
+    '/admin/configuration',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The running configuration, read-only: databases (places, never credentials), core, each realm's worldserver, console (asked `server info` now) and client data, mail, languages, two-factor, rate-limit store, and the health check",
+        response: { 200: dataEnvelope(SiteConfigurationSchema), ...errors },
+      },
+    },
+    async (request) => ok(await describeConfiguration(configurationDeps, request.language)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { AuthDatabase } from '../../db/schema/auth.ts';
 import type { CharactersDatabase } from '../../db/schema/characters.ts';
+import { markedInWorld, selectWorldMark } from '../../game/in-world.ts';
 import { likePattern } from './accounts.repo.ts';
 
 /*
@@ -62,7 +63,7 @@ const LIST_COLUMNS = [
   'zone',
   'totaltime',
   'logout_time',
-  'online',
+  selectWorldMark,
 ] as const;
 
 export type CharacterRow = Awaited<ReturnType<typeof listCharacterRows>>[number];
@@ -132,23 +133,29 @@ export async function highestGuid(db: Kysely<CharactersDatabase>): Promise<numbe
   return Number(row?.n ?? 0);
 }
 
-/** Through idx_online. */
-export async function countOnlineCharacters(db: Kysely<CharactersDatabase>): Promise<number> {
+/** Characters marked in the world, through idx_online: asked only of a realm whose worldserver answers. */
+export async function countMarkedInWorld(db: Kysely<CharactersDatabase>): Promise<number> {
   const row = await db
     .selectFrom('characters')
     .select((eb) => eb.fn.countAll().as('n'))
-    .where('online', '=', 1)
+    .where(markedInWorld)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
-export async function listOnlineRows(db: Kysely<CharactersDatabase>, limit: number) {
+/** A page of the characters marked in the world, by name: asked only of a realm whose worldserver answers. */
+export async function listMarkedInWorld(
+  db: Kysely<CharactersDatabase>,
+  page: { offset: number; limit: number },
+) {
   return db
     .selectFrom('characters')
     .select(['guid', 'account', 'name', 'race', 'class', 'level', 'map', 'zone'])
-    .where('online', '=', 1)
+    .where(markedInWorld)
     .orderBy('name')
-    .limit(limit)
+    .orderBy('guid')
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
 }
 
@@ -160,7 +167,7 @@ export async function findCharacter(db: Kysely<CharactersDatabase>, guid: number
       'account',
       'name',
       'level',
-      'online',
+      selectWorldMark,
       'map',
       'zone',
       'position_x',

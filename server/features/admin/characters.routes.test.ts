@@ -4,6 +4,7 @@ import { afterAll, beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, createCharacter, signIn } from '../../test/factories.ts';
 import { startFakeWorldserver } from '../../test/fake-worldserver.ts';
+import { withRealmAnswering } from '../../test/worldserver-listeners.ts';
 
 const fake = await startFakeWorldserver();
 afterAll(() => fake.close());
@@ -202,7 +203,11 @@ describeEachDatabase('admin characters API (no worldserver console)', (ctx) => {
       expect(res.statusCode, query).toBe(200);
       return res.json();
     };
-    const all = await get('pageSize=200');
+    // Marked online, but realm 1's worldserver does not answer: offline in the list and the figures.
+    const down = await get(`search=${a.guid}`);
+    expect(down.data[0].online).toBe(false);
+    expect(down.stats.online).toBe(0);
+    const all = await withRealmAnswering(c, 1, () => get('pageSize=200'));
     const total = Number(
       (await c.dbs.characters
         .selectFrom('characters')
@@ -253,7 +258,10 @@ describeEachDatabase('admin characters API (no worldserver console)', (ctx) => {
       zone: 14,
     });
     const off = await createCharacter(c, { account: owner.id });
-    const res = await c.app.inject({ method: 'GET', url: '/api/admin/characters/online', headers });
+    const online = () => c.app.inject({ method: 'GET', url: '/api/admin/characters/online', headers });
+    // Nobody is in the world of a realm whose worldserver does not answer.
+    expect((await online()).json().data).toEqual([]);
+    const res = await withRealmAnswering(c, 1, online);
     expect(res.statusCode).toBe(200);
     const list = res.json().data as Array<{ guid: number }>;
     expect(list.find((x) => x.guid === on.guid)).toEqual({
@@ -361,21 +369,26 @@ describeEachDatabase('admin characters API (no worldserver console)', (ctx) => {
     });
   });
 
-  it('refuses to unstick an online character without a console (409, nothing changed), or one with no home', async () => {
+  it('refuses to unstick an online character without a console, or still marked online by a realm that does not answer (409, nothing changed), or one with no home', async () => {
     const c = ctx();
     const { headers } = await adminHeaders(c);
     const owner = await createAccount(c);
     const online = await strandedCharacter(c, owner.id, 1);
     const before = await characterRow(c, online.guid);
-    const res = await c.app.inject({
-      method: 'POST',
-      url: `/api/admin/characters/${online.guid}/unstuck`,
-      headers,
-    });
+    const unstuck = () =>
+      c.app.inject({ method: 'POST', url: `/api/admin/characters/${online.guid}/unstuck`, headers });
+    const res = await withRealmAnswering(c, 1, unstuck);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'WORLDSERVER_UNAVAILABLE',
       error: expect.stringContaining(`${online.name} is online`),
+    });
+    // The realm's worldserver stopped without clearing the mark: the row waits for its next start.
+    const stale = await unstuck();
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'CHARACTER_ONLINE',
+      error: `${online.name} is still marked online although ${c.realms.get(1)!.name}'s worldserver does not answer: it stopped without logging the character out, and clears the mark when it starts again. Unstuck works once it has. Nothing was changed.`,
     });
     expect(await characterRow(c, online.guid)).toEqual(before);
     expect(await auditOf(c, 'character.unstuck', online.guid)).toEqual([]);
@@ -411,7 +424,7 @@ describeEachDatabase('admin characters API (no worldserver console)', (ctx) => {
       c.app.inject({ method: 'POST', url: `/api/admin/characters/${guid}/unstuck`, headers: h });
 
     const online = await strandedCharacter(c, owner.id, 1);
-    expect((await unstuck(online.guid, fr)).json().error).toBe(
+    expect((await withRealmAnswering(c, 1, () => unstuck(online.guid, fr))).json().error).toBe(
       `${online.name} est en ligne\u00a0: seul le worldserver peut déplacer un personnage dans le monde, et aucune console du worldserver n’est configurée pour ${realm.name} (WORLDSERVER_SOAP_URL). Rien n’a été modifié.`,
     );
     expect((await unstuck(99999999, fr)).json().error).toBe(
@@ -717,11 +730,9 @@ describeEachDatabase(
       const owner = await createAccount(c);
       const ch = await strandedCharacter(c, owner.id, 1);
       const before = await characterRow(c, ch.guid);
-      const res = await c.app.inject({
-        method: 'POST',
-        url: `/api/admin/characters/${ch.guid}/unstuck`,
-        headers,
-      });
+      const res = await withRealmAnswering(c, 1, () =>
+        c.app.inject({ method: 'POST', url: `/api/admin/characters/${ch.guid}/unstuck`, headers }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ via: 'console', position: null });
       expect(fake.commands.map((x) => x.command)).toEqual([`unstuck ${ch.name} inn`]);
@@ -735,24 +746,22 @@ describeEachDatabase(
       const owner = await createAccount(c);
       const ch = await strandedCharacter(c, owner.id, 1);
       fake.reply(() => ({ fault: "You can't do that right now." }));
-      const res = await c.app.inject({
-        method: 'POST',
-        url: `/api/admin/characters/${ch.guid}/unstuck`,
-        headers,
-      });
-      expect(res.statusCode).toBe(502);
-      expect(res.json()).toMatchObject({
+      const unstuck = (h: Record<string, string>) =>
+        c.app.inject({ method: 'POST', url: `/api/admin/characters/${ch.guid}/unstuck`, headers: h });
+      const [res, fr] = await withRealmAnswering(c, 1, async () => [
+        await unstuck(headers),
+        await unstuck({ ...headers, 'accept-language': 'fr' }),
+      ]);
+      expect(res!.statusCode).toBe(502);
+      expect(res!.json()).toMatchObject({
         code: 'WORLDSERVER_ERROR',
         error: "The worldserver refused the command: You can't do that right now.",
       });
       expect(await auditOf(c, 'character.unstuck', ch.guid)).toEqual([]);
       // The site's words in French; the core's own, as it wrote them.
-      const fr = await c.app.inject({
-        method: 'POST',
-        url: `/api/admin/characters/${ch.guid}/unstuck`,
-        headers: { ...headers, 'accept-language': 'fr' },
-      });
-      expect(fr.json().error).toBe("Le worldserver a refusé la commande\u00a0: You can't do that right now.");
+      expect(fr!.json().error).toBe(
+        "Le worldserver a refusé la commande\u00a0: You can't do that right now.",
+      );
     });
 
     it('deletes through `character erase NAME` while the worldserver runs, and leaves the rows to it', async () => {
@@ -805,12 +814,14 @@ describeEachDatabase(
       const owner = await createAccount(c);
       const on = await createCharacter(c, { account: owner.id, online: 1 });
       await createCharacter(c, { account: owner.id, online: 0 });
-      const res = await c.app.inject({
-        method: 'POST',
-        url: `/api/admin/accounts/${owner.id}/ban`,
-        headers,
-        payload: { reason: 'Botting', duration: 1 },
-      });
+      const res = await withRealmAnswering(c, 1, () =>
+        c.app.inject({
+          method: 'POST',
+          url: `/api/admin/accounts/${owner.id}/ban`,
+          headers,
+          payload: { reason: 'Botting', duration: 1 },
+        }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ kicked: [on.name], kickErrors: [] });
       expect(fake.commands.map((x) => x.command)).toEqual([`kick ${on.name}`]);

@@ -10,13 +10,8 @@ import type {
 import { text, type Text } from '../../../contract/i18n/text.ts';
 import type { Databases } from '../../db/databases.ts';
 import { unlinkCharacterWithEffects, updateRealmCharacterCount } from '../../game/character-deletion.ts';
-import {
-  findRealm,
-  requireCharacterRealm,
-  worldserverListening,
-  type CharacterRealm,
-  type RealmRegistry,
-} from '../../game/realms.ts';
+import { requireCharacterRealm, type CharacterRealm, type RealmRegistry } from '../../game/realms.ts';
+import { answeringRealms, answersNow, inWorld, isMarked } from '../../game/in-world.ts';
 import { carryOutUnstuck, planUnstuck } from '../../game/unstuck.ts';
 import { worldserverConsoleFor } from '../../game/worldserver.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -57,13 +52,21 @@ async function characterFilter(
 
 type Figures = { totalCharacters: number | null; online: number | null; maxLevel: number | null };
 
-/** One realm's figures, each kept per realm (live-figures.ts). */
-async function realmFigures(figures: LiveFigures, realm: CharacterRealm): Promise<Figures> {
+/**
+ * One realm's figures, each kept per realm (live-figures.ts). Nobody is in the world of a realm whose
+ * worldserver does not answer, whatever marks a crash left (server/game/in-world.ts).
+ */
+async function realmFigures(
+  { figures, answering }: Pick<AdminDeps, 'figures' | 'answering'>,
+  realm: CharacterRealm,
+): Promise<Figures> {
   const db = realm.characters.db;
   const key = (name: string) => `characters.${name}.${realm.id}`;
   const [total, online, maxLevel] = await Promise.all([
     figures.get(key('total'), () => repo.countLiveCharacters(db), FIGURE_WAIT_MS),
-    figures.get(key('online'), () => repo.countOnlineCharacters(db), FIGURE_WAIT_MS),
+    answering.answers(realm.id)
+      ? figures.get(key('inWorld'), () => repo.countMarkedInWorld(db), FIGURE_WAIT_MS)
+      : { value: 0 },
     figures.get(key('maxLevel'), () => repo.countMaxLevelCharacters(db), FIGURE_WAIT_MS),
   ]);
   return { totalCharacters: total.value, online: online.value, maxLevel: maxLevel.value };
@@ -78,11 +81,11 @@ const sum = (values: Array<number | null>) =>
  * realm whose characters the site reads).
  */
 export async function characterStats(
-  deps: Pick<AdminDeps, 'realms' | 'figures'>,
+  deps: Pick<AdminDeps, 'realms' | 'figures' | 'answering'>,
   realmId?: number,
 ): Promise<CharacterStats> {
   const all = deps.realms.withCharacters();
-  const perRealm = await Promise.all(all.map((realm) => realmFigures(deps.figures, realm)));
+  const perRealm = await Promise.all(all.map((realm) => realmFigures(deps, realm)));
   const realms = all.map((realm, i) => ({ id: realm.id, name: realm.name, ...perRealm[i]! }));
   const chosen = realmId === undefined ? realms : realms.filter((r) => r.id === realmId);
   return {
@@ -94,7 +97,7 @@ export async function characterStats(
 }
 
 /** The realms a list reads: the one asked for, or every realm whose characters the site reads. */
-function realmsToRead(realms: RealmRegistry, realmId: number | undefined): CharacterRealm[] {
+export function realmsToRead(realms: RealmRegistry, realmId: number | undefined): CharacterRealm[] {
   return realmId === undefined ? realms.withCharacters() : [requireCharacterRealm(realms, realmId)];
 }
 
@@ -159,7 +162,7 @@ export async function listCharacters(
     zone: r.zone,
     totaltime: Number(r.totaltime),
     logout_time: Number(r.logout_time),
-    online: Number(r.online) === 1,
+    online: inWorld(deps.answering, realmId, r.worldMark),
     account: { id: r.account, username: names.get(r.account) ?? '' },
   }));
   return {
@@ -177,11 +180,15 @@ export async function listCharacters(
   };
 }
 
-/** Everyone in the world now, realm by realm (game masters included: staff see all). */
+/**
+ * Everyone in the world now, realm by realm (game masters included: staff see all); a realm whose
+ * worldserver does not answer has nobody in it.
+ */
 export async function listOnlinePlayers(deps: AdminDeps, realmId?: number): Promise<OnlinePlayer[]> {
+  const realms = answeringRealms(deps.answering, realmsToRead(deps.realms, realmId));
   const perRealm = await Promise.all(
-    realmsToRead(deps.realms, realmId).map(async (realm) => {
-      const rows = await repo.listOnlineRows(realm.characters.db, ONLINE_LIST_LIMIT);
+    realms.map(async (realm) => {
+      const rows = await repo.listMarkedInWorld(realm.characters.db, { offset: 0, limit: ONLINE_LIST_LIMIT });
       return rows.map((row) => ({ realm: { id: realm.id, name: realm.name }, row }));
     }),
   );
@@ -203,10 +210,10 @@ export async function listOnlinePlayers(deps: AdminDeps, realmId?: number): Prom
   }));
 }
 
-const noSuchCharacter = (realm: CharacterRealm, guid: number) =>
+export const noSuchCharacter = (realm: CharacterRealm, guid: number) =>
   text('api.admin.characters.notFound', { guid, realm: realm.name });
 
-async function requireCharacter(realm: CharacterRealm, guid: number) {
+export async function requireCharacter(realm: CharacterRealm, guid: number) {
   const character = await repo.findCharacter(realm.characters.db, guid);
   if (!character || character.deleteDate !== null || !character.name) {
     throw new AppError('NOT_FOUND', noSuchCharacter(realm, guid));
@@ -215,14 +222,15 @@ async function requireCharacter(realm: CharacterRealm, guid: number) {
 }
 
 /** The variable that configures a realm's console, as the operator writes it. */
-function consoleVariable(realms: RealmRegistry, realm: CharacterRealm): string {
+export function consoleVariable(realms: RealmRegistry, realm: CharacterRealm): string {
   return realm === realms.oneRealm ? 'WORLDSERVER_SOAP_URL' : `REALM_${realm.id}_WORLDSERVER_SOAP_URL`;
 }
 
 /**
  * Offline: the core's offline `.unstuck NAME inn`, written by the site in the realm's characters
  * database. Online: `unstuck NAME inn` through that realm's worldserver console, which alone may move
- * a character in the world.
+ * a character in the world. Still marked online while the realm does not answer: refused until the
+ * worldserver's next start clears the mark (ADR 025).
  */
 export async function unstuckCharacter(
   deps: AdminDeps,
@@ -231,10 +239,16 @@ export async function unstuckCharacter(
 ): Promise<UnstuckResult> {
   const { guid } = target;
   const realm = requireCharacterRealm(deps.realms, target.realmId);
-  const plan = await planUnstuck(realm, deps.core, guid);
+  const plan = await planUnstuck(realm, deps.core, deps.dbs.auth, guid);
   if (!plan) throw new AppError('NOT_FOUND', noSuchCharacter(realm, guid));
   const { character, way } = plan;
   await requireOutranksOwner(deps, actor, character.account);
+  if (way.via === 'none' && way.why === 'stale-mark') {
+    throw new AppError(
+      'CHARACTER_ONLINE',
+      text('api.admin.unstuck.staleMark', { name: character.name, realm: realm.name }),
+    );
+  }
   if (way.via === 'none' && way.why === 'no-console') {
     throw new AppError(
       'WORLDSERVER_UNAVAILABLE',
@@ -329,15 +343,15 @@ export async function deleteCharacter(
     }
   }
 
-  // Where the worldserver listens now, as `realmlist` says (an operator may have moved it).
-  const row = (await findRealm(dbs.auth, realm.id)) ?? realm;
-  if (await worldserverListening(row)) {
+  // Whether the worldserver listens now, where `realmlist` says (an operator may have moved it).
+  if (await answersNow(dbs.auth, realm)) {
     throw new AppError(
       'WORLDSERVER_UNAVAILABLE',
       worldserverRunningMessage(character.name, realm, consoleVariable(deps.realms, realm), !!worldserver),
     );
   }
-  if (Number(character.online) === 1) {
+  // Shown offline (its realm does not answer), yet still marked: the next start clears it (ADR 025).
+  if (isMarked(character.worldMark)) {
     throw new AppError(
       'CHARACTER_ONLINE',
       text('api.admin.delete.stillOnline', { name: character.name, realm: realm.name }),

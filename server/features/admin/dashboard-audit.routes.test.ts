@@ -3,6 +3,7 @@ import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, createCharacter, signIn } from '../../test/factories.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { CONSOLE } from '../../platform/actor.ts';
+import { withRealmAnswering } from '../../test/worldserver-listeners.ts';
 
 async function count(c: TestContext, table: 'account' | 'characters', where?: (qb: never) => never) {
   const db = table === 'account' ? c.dbs.auth : c.dbs.characters;
@@ -91,7 +92,10 @@ describeEachDatabase('GET /api/admin/dashboard/stats', (ctx) => {
       ])
       .execute();
 
-    const second = await get();
+    // Realm 1's worldserver does not answer: the new mark counts for nothing; once it answers, it counts.
+    const down = await get();
+    expect(down.characters.online).toBe(0);
+    const second = await withRealmAnswering(c, c.realms.oneRealm!.id, get);
     expect(second.accounts.total).toBe(await count(c, 'account'));
     expect(second.accounts.total).toBe(first.accounts.total + 1);
     expect(second.accounts.newLast7Days).toBe(first.accounts.newLast7Days + 1);

@@ -13,7 +13,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
  * resolved ones.
  */
 export async function dashboardStats(
-  deps: Pick<AdminDeps, 'dbs' | 'realms' | 'figures'>,
+  deps: Pick<AdminDeps, 'dbs' | 'realms' | 'figures' | 'answering'>,
 ): Promise<DashboardStats> {
   const { dbs } = deps;
   const since = new Date(Date.now() - WEEK_MS).toISOString().slice(0, 19).replace('T', ' ');

@@ -2,6 +2,7 @@ import { afterAll, beforeEach, expect, it } from 'vitest';
 import { bearer, createAccount, createCharacter, signIn } from '../../test/factories.ts';
 import { startFakeWorldserver } from '../../test/fake-worldserver.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
+import { withRealmAnswering } from '../../test/worldserver-listeners.ts';
 
 const fake = await startFakeWorldserver();
 afterAll(() => fake.close());
@@ -101,11 +102,11 @@ describeEachDatabase('the player’s own characters and unstuck', (ctx) => {
       online: 1,
     });
     await createCharacter(c, { account: other.account.id });
-    const res = await c.app.inject({
-      method: 'GET',
-      url: '/api/account/characters',
-      headers: bearer(me.token),
-    });
+    const list = () =>
+      c.app.inject({ method: 'GET', url: '/api/account/characters', headers: bearer(me.token) });
+    // Marked online by a worldserver that does not answer: not in game.
+    expect((await list()).json().data).toMatchObject([{ guid: mine.guid, online: false }]);
+    const res = await withRealmAnswering(c, realm.id, list);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
       {
@@ -211,11 +212,18 @@ describeEachDatabase('the player’s own characters and unstuck', (ctx) => {
     const realm = await realmOf(c);
     const online = await strandedCharacter(c, me.account.id, 1);
     const before = await position(c, online.guid);
-    const res = await unstuck(c, me.token, realm.id, online.guid);
+    const res = await withRealmAnswering(c, realm.id, () => unstuck(c, me.token, realm.id, online.guid));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'WORLDSERVER_UNAVAILABLE',
       error: expect.stringContaining('Log out of the game, then try again'),
+    });
+    // Still marked by a worldserver that stopped: refused until its next start clears the mark.
+    const stale = await unstuck(c, me.token, realm.id, online.guid);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'CHARACTER_ONLINE',
+      error: `${online.name} is still marked in the game: ${realm.name} stopped without logging the character out. The mark clears when the realm starts again; try again then.`,
     });
     expect(await position(c, online.guid)).toEqual(before);
     await c.dbs.characters
@@ -298,7 +306,7 @@ describeEachDatabase(
       const realm = await realmOf(c);
       const ch = await strandedCharacter(c, me.account.id, 1);
       const before = await position(c, ch.guid);
-      const res = await unstuck(c, me.token, realm.id, ch.guid);
+      const res = await withRealmAnswering(c, realm.id, () => unstuck(c, me.token, realm.id, ch.guid));
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ via: 'console' });
       expect(fake.commands.map((x) => x.command)).toEqual([`unstuck ${ch.name} inn`]);
@@ -307,7 +315,9 @@ describeEachDatabase(
         actor_id: me.account.id,
         details: { by: 'owner', via: 'console' },
       });
-      expect((await unstuck(c, me.token, realm.id, ch.guid)).statusCode).toBe(429);
+      expect(
+        (await withRealmAnswering(c, realm.id, () => unstuck(c, me.token, realm.id, ch.guid))).statusCode,
+      ).toBe(429);
     });
 
     it('gives the cooldown back when the console refuses', async () => {
@@ -316,11 +326,13 @@ describeEachDatabase(
       const realm = await realmOf(c);
       const ch = await strandedCharacter(c, me.account.id, 1);
       fake.reply(() => ({ fault: "You can't do that right now." }));
-      const res = await unstuck(c, me.token, realm.id, ch.guid);
-      expect(res.statusCode).toBe(502);
-      expect(await auditOf(c, ch.guid)).toEqual([]);
-      fake.reply(() => undefined);
-      expect((await unstuck(c, me.token, realm.id, ch.guid)).statusCode).toBe(200);
+      await withRealmAnswering(c, realm.id, async () => {
+        const res = await unstuck(c, me.token, realm.id, ch.guid);
+        expect(res.statusCode).toBe(502);
+        expect(await auditOf(c, ch.guid)).toEqual([]);
+        fake.reply(() => undefined);
+        expect((await unstuck(c, me.token, realm.id, ch.guid)).statusCode).toBe(200);
+      });
     });
   },
   { WORLDSERVER_SOAP_URL: fake.url, UNSTUCK_COOLDOWN: '2h' },

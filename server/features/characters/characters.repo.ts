@@ -1,12 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { CharactersDatabase } from '../../db/schema/characters.ts';
 import type { WebDatabase } from '../../db/schema/web.ts';
+import { selectWorldMark } from '../../game/in-world.ts';
 
 /** An account's characters as the core keeps them: linked to the account and not deleted. */
 export async function findAccountCharacters(db: Kysely<CharactersDatabase>, accountId: number) {
   return db
     .selectFrom('characters')
-    .select(['guid', 'name', 'level', 'race', 'class', 'map', 'zone', 'online', 'totaltime', 'logout_time'])
+    .select([
+      'guid',
+      'name',
+      'level',
+      'race',
+      'class',
+      'map',
+      'zone',
+      selectWorldMark,
+      'totaltime',
+      'logout_time',
+    ])
     .where('account', '=', accountId)
     .where('deleteDate', 'is', null)
     .orderBy('level', 'desc')

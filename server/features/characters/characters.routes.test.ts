@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
 import { bearer, createAccount, createCharacter, signIn } from '../../test/factories.ts';
+import { withRealmAnswering } from '../../test/worldserver-listeners.ts';
 
 async function signedIn(c: TestContext, roles: Array<'admin' | 'moderator'> = []) {
   const account = await createAccount(c, { roles });
@@ -21,11 +22,13 @@ describeEachDatabase('GET /api/characters/account/{accountId}', (ctx) => {
       totaltime: 7200,
     });
     const mage = await createCharacter(ctx(), { account: me.account.id, race: 7, class: 8, level: 42 });
-    const res = await ctx().app.inject({
-      method: 'GET',
-      url: `/api/characters/account/${me.account.id}`,
-      headers: me.headers,
-    });
+    const res = await withRealmAnswering(ctx(), 1, () =>
+      ctx().app.inject({
+        method: 'GET',
+        url: `/api/characters/account/${me.account.id}`,
+        headers: me.headers,
+      }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -152,11 +155,15 @@ describeEachDatabase('GET /api/characters/account/{accountId}/stats', (ctx) => {
     await createCharacter(ctx(), { account: me.account.id, level: 80, online: 1, totaltime: 1000 });
     await createCharacter(ctx(), { account: me.account.id, level: 80, totaltime: 500 });
     await createCharacter(ctx(), { account: me.account.id, level: 12, totaltime: 20 });
-    const res = await ctx().app.inject({
-      method: 'GET',
-      url: `/api/characters/account/${me.account.id}/stats`,
-      headers: me.headers,
-    });
+    const stats = () =>
+      ctx().app.inject({
+        method: 'GET',
+        url: `/api/characters/account/${me.account.id}/stats`,
+        headers: me.headers,
+      });
+    // In game only while the realm's worldserver answers.
+    expect((await stats()).json().data.onlineCharacters).toBe(0);
+    const res = await withRealmAnswering(ctx(), 1, stats);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       totalCharacters: 3,

@@ -35,9 +35,9 @@ const errors = {
  */
 export const characterRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { dbs, realms, guards, config, core },
+  { dbs, realms, guards, config, core, realmStatus },
 ) => {
-  const deps: CharacterDeps = { dbs, realms, config, core };
+  const deps: CharacterDeps = { dbs, realms, config, core, answering: realmStatus };
 
   app.get(
     '/characters/account/:accountId',

@@ -11,6 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Databases } from '../../db/databases.ts';
 import type { AuthDatabase } from '../../db/schema/auth.ts';
 import type { GameCoreInfo } from '../../game/core-detection.ts';
+import { inWorld, type RealmsAnswering } from '../../game/in-world.ts';
 import type { CharacterRealm, RealmRegistry } from '../../game/realms.ts';
 import { carryOutUnstuck, planUnstuck } from '../../game/unstuck.ts';
 import type { AccountActor } from '../../platform/actor.ts';
@@ -22,6 +23,8 @@ import { claimUnstuck, findAccountCharacters, findUnstuckTimes, releaseUnstuck }
 interface Deps {
   dbs: { auth: Kysely<AuthDatabase> };
   realms: RealmRegistry;
+  /** Whether each realm's worldserver answers: a character is in game only then. */
+  answering: RealmsAnswering;
 }
 
 /** A player reads only their own account; staff read any existing account. */
@@ -39,6 +42,7 @@ async function assertMayRead({ dbs }: Deps, caller: SignedInAccount, accountId: 
 }
 
 function toPlayerCharacter(
+  answering: RealmsAnswering,
   realm: CharacterRealm,
   r: Awaited<ReturnType<typeof findAccountCharacters>>[number],
 ): PlayerCharacter {
@@ -51,7 +55,7 @@ function toPlayerCharacter(
     class: Number(r.class),
     map: Number(r.map),
     zone: Number(r.zone),
-    online: Number(r.online) !== 0,
+    online: inWorld(answering, realm.id, r.worldMark),
     totaltime: Number(r.totaltime),
     logout_time: Number(r.logout_time),
   };
@@ -67,7 +71,7 @@ export async function listAccountCharacters(
   const perRealm = await Promise.all(
     deps.realms.withCharacters().map(async (realm) => {
       const rows = await findAccountCharacters(realm.characters.db, accountId);
-      return rows.map((r) => toPlayerCharacter(realm, r));
+      return rows.map((r) => toPlayerCharacter(deps.answering, realm, r));
     }),
   );
   return perRealm.flat();
@@ -132,7 +136,7 @@ export async function listOwnCharacters(
         rows.map((r) => Number(r.guid)),
       );
       return rows.map((r) => ({
-        ...toPlayerCharacter(realm, r),
+        ...toPlayerCharacter(deps.answering, realm, r),
         unstuckAvailableAt: availableAt(used.get(Number(r.guid)), deps.config.unstuckCooldownMs, now),
       }));
     }),
@@ -144,8 +148,9 @@ export async function listOwnCharacters(
  * The player's own unstuck, at most once per character per UNSTUCK_COOLDOWN (a 429 with Retry-After
  * inside it): offline, the core's offline `.unstuck NAME inn` (the homebind position, written as
  * `Player::SavePositionInDB` does); online, `unstuck NAME inn` through the realm's worldserver console,
- * the only one that may move a character in the world, or a clear refusal without one. Recorded in the
- * audit log as the player's own action.
+ * the only one that may move a character in the world, or a clear refusal without one; still marked
+ * online by a realm that does not answer, a refusal until its next start clears the mark (ADR 025).
+ * Recorded in the audit log as the player's own action.
  */
 export async function unstuckOwnCharacter(
   deps: CharacterDeps,
@@ -156,11 +161,17 @@ export async function unstuckOwnCharacter(
   const { dbs, config } = deps;
   const realm = deps.realms.withCharacters().find((r) => r.id === target.realmId);
   if (!realm) throw notYours(target.realmId, target.guid);
-  const plan = await planUnstuck(realm, deps.core, target.guid);
+  const plan = await planUnstuck(realm, deps.core, dbs.auth, target.guid);
   if (!plan || plan.character.account !== actor.accountId) throw notYours(target.realmId, target.guid);
   const { character, way } = plan;
   const name = character.name;
   // Refusals that need no cooldown: said before one is taken.
+  if (way.via === 'none' && way.why === 'stale-mark') {
+    throw new AppError(
+      'CHARACTER_ONLINE',
+      text('api.characters.unstuck.staleMark', { name, realm: realm.name }),
+    );
+  }
   if (way.via === 'none' && way.why === 'no-console') {
     throw new AppError('WORLDSERVER_UNAVAILABLE', text('api.characters.unstuck.inGame', { name }));
   }

@@ -7,6 +7,7 @@ import {
   describeEachDatabase,
   type TestContext,
 } from '../../test/harness.ts';
+import { withRealmAnswering } from '../../test/worldserver-listeners.ts';
 
 /*
  * Several realms, each with its own characters database: realm 1 (the core's base row, the one-realm
@@ -178,72 +179,94 @@ describeEachDatabase(
       const { guid } = await oneGuidOnThreeRealms(c, player.id, { 2: 1 });
       const list = async (query: string) =>
         (await c.app.inject({ method: 'GET', url: `/api/admin/characters?${query}`, headers })).json();
+      // Realm 2's worldserver does not answer yet: its character is offline, its realm counts nobody.
+      const silent = await list(`search=${player.username}&realmId=2`);
+      expect(silent.data).toEqual([expect.objectContaining({ guid, online: false })]);
+      expect(silent.stats.online).toBe(0);
+      await withRealmAnswering(c, 2, async () => {
+        const everywhere = await list(`search=${player.username}`);
+        expect(
+          everywhere.data.map((ch: { realm: { id: number }; guid: number }) => [ch.realm.id, ch.guid]),
+        ).toEqual([
+          [1, guid],
+          [2, guid],
+          [3, guid],
+        ]);
+        expect(everywhere.total).toBe(3);
+        const onSecond = await list(`search=${player.username}&realmId=2`);
+        expect(onSecond.data).toEqual([
+          expect.objectContaining({ realm: { id: 2, name: 'Northrend PvP' }, guid, level: 70, online: true }),
+        ]);
+        expect(onSecond.total).toBe(1);
 
-      const everywhere = await list(`search=${player.username}`);
-      expect(
-        everywhere.data.map((ch: { realm: { id: number }; guid: number }) => [ch.realm.id, ch.guid]),
-      ).toEqual([
-        [1, guid],
-        [2, guid],
-        [3, guid],
-      ]);
-      expect(everywhere.total).toBe(3);
-      const onSecond = await list(`search=${player.username}&realmId=2`);
-      expect(onSecond.data).toEqual([
-        expect.objectContaining({ realm: { id: 2, name: 'Northrend PvP' }, guid, level: 70, online: true }),
-      ]);
-      expect(onSecond.total).toBe(1);
+        // Figures: the realm asked for, each realm's own, and every realm together.
+        const all = await list('');
+        const perRealm = all.stats.realms as Array<{ id: number; totalCharacters: number; online: number }>;
+        expect(perRealm.map((r) => r.id)).toEqual([1, 2, 3]);
+        expect(all.stats.totalCharacters).toBe(perRealm.reduce((s, r) => s + r.totalCharacters, 0));
+        expect((await list('realmId=2')).stats.totalCharacters).toBe(perRealm[1]!.totalCharacters);
+        expect(perRealm[1]!.online).toBeGreaterThanOrEqual(1);
+        // Paged across realms: every character once, in the page order (guid, then realm).
+        const pages = [];
+        for (let page = 1; page <= Math.ceil(all.total / 2); page++) {
+          pages.push(
+            ...(await list(`page=${page}&pageSize=2`)).data.map(
+              (ch: { realm: { id: number }; guid: number }) => `${ch.guid}@${ch.realm.id}`,
+            ),
+          );
+        }
+        expect(pages).toHaveLength(all.total);
+        expect(new Set(pages).size).toBe(all.total);
 
-      // Figures: the realm asked for, each realm's own, and every realm together.
-      const all = await list('');
-      const perRealm = all.stats.realms as Array<{ id: number; totalCharacters: number; online: number }>;
-      expect(perRealm.map((r) => r.id)).toEqual([1, 2, 3]);
-      expect(all.stats.totalCharacters).toBe(perRealm.reduce((s, r) => s + r.totalCharacters, 0));
-      expect((await list('realmId=2')).stats.totalCharacters).toBe(perRealm[1]!.totalCharacters);
-      expect(perRealm[1]!.online).toBeGreaterThanOrEqual(1);
-      // Paged across realms: every character once, in the page order (guid, then realm).
-      const pages = [];
-      for (let page = 1; page <= Math.ceil(all.total / 2); page++) {
-        pages.push(
-          ...(await list(`page=${page}&pageSize=2`)).data.map(
-            (ch: { realm: { id: number }; guid: number }) => `${ch.guid}@${ch.realm.id}`,
-          ),
+        const dashboard = await c.app.inject({ method: 'GET', url: '/api/admin/dashboard/stats', headers });
+        expect(dashboard.json().data.realms).toEqual([
+          expect.objectContaining({
+            id: 1,
+            characters: expect.objectContaining({ total: perRealm[0]!.totalCharacters }),
+          }),
+          expect.objectContaining({
+            id: 2,
+            name: 'Northrend PvP',
+            characters: expect.objectContaining({ online: perRealm[1]!.online }),
+          }),
+          expect.objectContaining({ id: 3, name: 'Outland' }),
+        ]);
+        expect(dashboard.json().data.characters.total).toBe(all.stats.totalCharacters);
+
+        const online = await c.app.inject({
+          method: 'GET',
+          url: '/api/admin/characters/online?realmId=2',
+          headers,
+        });
+        expect(online.json().data).toContainEqual(
+          expect.objectContaining({ realm: { id: 2, name: 'Northrend PvP' }, guid, level: 70 }),
         );
-      }
-      expect(pages).toHaveLength(all.total);
-      expect(new Set(pages).size).toBe(all.total);
+        expect(online.json().data.every((p: { realm: { id: number } }) => p.realm.id === 2)).toBe(true);
+        const unknown = await c.app.inject({
+          method: 'GET',
+          url: '/api/admin/characters?realmId=9',
+          headers,
+        });
+        expect(unknown.statusCode).toBe(404);
 
-      const dashboard = await c.app.inject({ method: 'GET', url: '/api/admin/dashboard/stats', headers });
-      expect(dashboard.json().data.realms).toEqual([
-        expect.objectContaining({
-          id: 1,
-          characters: expect.objectContaining({ total: perRealm[0]!.totalCharacters }),
-        }),
-        expect.objectContaining({
-          id: 2,
-          name: 'Northrend PvP',
-          characters: expect.objectContaining({ online: perRealm[1]!.online }),
-        }),
-        expect.objectContaining({ id: 3, name: 'Outland' }),
-      ]);
-      expect(dashboard.json().data.characters.total).toBe(all.stats.totalCharacters);
-
-      const online = await c.app.inject({
-        method: 'GET',
-        url: '/api/admin/characters/online?realmId=2',
-        headers,
+        const detail = await c.app.inject({
+          method: 'GET',
+          url: `/api/admin/accounts/${player.id}`,
+          headers,
+        });
+        expect(
+          detail
+            .json()
+            .data.characters.map((ch: { realm: { id: number }; online: boolean }) => [
+              ch.realm.id,
+              ch.online,
+            ]),
+        ).toEqual([
+          [1, false],
+          [2, true],
+          [3, false],
+        ]);
       });
-      expect(online.json().data).toContainEqual(
-        expect.objectContaining({ realm: { id: 2, name: 'Northrend PvP' }, guid, level: 70 }),
-      );
-      expect(online.json().data.every((p: { realm: { id: number } }) => p.realm.id === 2)).toBe(true);
-      const unknown = await c.app.inject({ method: 'GET', url: '/api/admin/characters?realmId=9', headers });
-      expect(unknown.statusCode).toBe(404);
-
-      const detail = await c.app.inject({ method: 'GET', url: `/api/admin/accounts/${player.id}`, headers });
-      expect(detail.json().data.characters.map((ch: { realm: { id: number } }) => ch.realm.id)).toEqual([
-        1, 2, 3,
-      ]);
     });
 
     it("unsticks on the realm it is asked for: that realm's database, or that realm's console", async () => {
@@ -267,11 +290,9 @@ describeEachDatabase(
       expect(await rowOn(c, 3, guid)).toMatchObject({ zone: 1522, position_x: 3, cinematic: 1 });
       expect(await rowOn(c, 1, guid)).toEqual(before.first);
 
-      const online = await c.app.inject({
-        method: 'POST',
-        url: `/api/admin/characters/${guid}/unstuck?realmId=2`,
-        headers,
-      });
+      const online = await withRealmAnswering(c, 2, () =>
+        c.app.inject({ method: 'POST', url: `/api/admin/characters/${guid}/unstuck?realmId=2`, headers }),
+      );
       expect(online.statusCode).toBe(200);
       expect(online.json().data).toMatchObject({ via: 'console' });
       expect(second.commands.map((x) => x.command)).toEqual([`unstuck ${name} inn`]);
@@ -315,7 +336,7 @@ describeEachDatabase(
       expect(await rowOn(c, 1, guid)).toEqual(before);
 
       // Online on realm 2: that realm's console acts, and realm 3's cooldown does not hold it back.
-      const online = await unstuck(2);
+      const online = await withRealmAnswering(c, 2, () => unstuck(2));
       expect(online.statusCode).toBe(200);
       expect(online.json().data).toMatchObject({ realmId: 2, name, via: 'console' });
       expect(second.commands.map((x) => x.command)).toEqual([`unstuck ${name} inn`]);
@@ -369,12 +390,14 @@ describeEachDatabase(
       const headers = await staff(c);
       const player = await createAccount(c);
       const { name } = await oneGuidOnThreeRealms(c, player.id, { 1: 1, 2: 1, 3: 1 });
-      const res = await c.app.inject({
-        method: 'POST',
-        url: `/api/admin/accounts/${player.id}/ban`,
-        headers,
-        payload: { reason: 'Botting' },
-      });
+      const res = await withRealmAnswering(c, [1, 2, 3], () =>
+        c.app.inject({
+          method: 'POST',
+          url: `/api/admin/accounts/${player.id}/ban`,
+          headers,
+          payload: { reason: 'Botting' },
+        }),
+      );
       expect(res.statusCode).toBe(200);
       expect(first.commands.map((x) => x.command)).toEqual([`kick ${name}`]);
       expect(second.commands.map((x) => x.command)).toEqual([`kick ${name}`]);

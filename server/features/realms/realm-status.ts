@@ -3,6 +3,7 @@ import { factionOf } from '../../../contract/lookups.ts';
 import type { RealmStatus, RealmSummary, RealmType } from '../../../contract/realms.ts';
 import type { Databases } from '../../db/databases.ts';
 import { findGameMasterIds } from '../../game/access.ts';
+import type { RealmsAnswering } from '../../game/in-world.ts';
 import type { GameCoreInfo } from '../../game/core-detection.ts';
 import type { Versioned } from '../../platform/data-versions.ts';
 import { sharedRun } from '../../platform/shared-run.ts';
@@ -36,7 +37,11 @@ export function realmType(icon: number): RealmType {
   return 'Normal';
 }
 
-export interface RealmStatusMonitor {
+/**
+ * The one answer to "does this realm's worldserver answer?" for everything the site shows: a
+ * character counts as in the world only while its realm answers (server/game/in-world.ts).
+ */
+export interface RealmStatusMonitor extends RealmsAnswering {
   /** The last check of every realm, by id. */
   current(): RealmStatus[];
   /** What the header shows of the last check. */
@@ -154,6 +159,7 @@ export function createRealmStatusMonitor(deps: {
     details: { version: () => detailsVersion },
     summary: { version: () => summaryVersion },
     of: (realmId) => snapshot.find((r) => r.id === realmId),
+    answers: (realmId) => snapshot.find((r) => r.id === realmId)?.online === true,
     refresh: runRound,
     async ready() {
       let wait: NodeJS.Timeout | undefined;

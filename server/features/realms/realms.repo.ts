@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { AuthDatabase } from '../../db/schema/auth.ts';
 import type { CharactersDatabase } from '../../db/schema/characters.ts';
+import { markedInWorld } from '../../game/in-world.ts';
 
 /*
- * SQL of the realm pages. "In the world" is `characters.online <> 0`, the core's own condition
- * (`CHAR_SEL_CHARACTER_ONLINE`, docs/game-core.md §8.4), read through idx_online; `account.online` is 1 at
- * character select already and is not used. Game masters' accounts are left out by id.
+ * SQL of the realm pages: the characters the core marks in the world (server/game/in-world.ts), asked
+ * only of a realm whose worldserver answers; `account.online` is set at character select already and
+ * is not used. Game masters' accounts are left out by id.
  */
 
-/** Characters in the world by race, game masters' accounts left out. */
+/** Characters marked in the world by race, game masters' accounts left out. */
 export async function countOnlineByRace(
   db: Kysely<CharactersDatabase>,
   hiddenAccounts: number[],
@@ -16,14 +17,14 @@ export async function countOnlineByRace(
   const rows = await db
     .selectFrom('characters')
     .select(['race', (eb) => eb.fn.countAll().as('n')])
-    .where('online', '<>', 0)
+    .where(markedInWorld)
     .$if(hiddenAccounts.length > 0, (qb) => qb.where('account', 'not in', hiddenAccounts))
     .groupBy('race')
     .execute();
   return rows.map((r) => ({ race: Number(r.race), n: Number(r.n) }));
 }
 
-/** One page of the characters in the world, by name, game masters' accounts left out. */
+/** One page of the characters marked in the world, by name, game masters' accounts left out. */
 export async function listOnlineCharacters(
   db: Kysely<CharactersDatabase>,
   hiddenAccounts: number[],
@@ -32,7 +33,7 @@ export async function listOnlineCharacters(
   return db
     .selectFrom('characters')
     .select(['name', 'level', 'race', 'class', 'map', 'zone'])
-    .where('online', '<>', 0)
+    .where(markedInWorld)
     .$if(hiddenAccounts.length > 0, (qb) => qb.where('account', 'not in', hiddenAccounts))
     .orderBy('name')
     .orderBy('guid')

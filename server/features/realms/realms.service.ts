@@ -35,7 +35,8 @@ export async function listOnline(
     throw new AppError('NOT_FOUND', text('api.realms.onlineListPrivate'));
   }
   const realm = requireCharacterRealm(deps.realms, realmId);
-  if (!deps.status.of(realm.id)?.online) return { data: [], total: 0 };
+  // A crash leaves characters marked: nobody is in the world of a realm that does not answer.
+  if (!deps.status.answers(realm.id)) return { data: [], total: 0 };
   const db = realm.characters.db;
   const hidden = await findGameMasterIds(deps.dbs.auth, deps.core.columns, realm.id);
   const [races, rows] = await Promise.all([

@@ -8,6 +8,9 @@ export const adminKeys = {
   characters: (params: AdminListParams & { realmId?: number }) =>
     ['admin', 'characters', 'list', params] as const,
   onlinePlayers: ['admin', 'characters', 'online'] as const,
+  whoIsOnline: (params: { realmId: number | undefined; page: number }) =>
+    ['admin', 'online', params] as const,
+  configuration: ['admin', 'configuration'] as const,
   audit: (params: object) => ['admin', 'audit', params] as const,
   dashboard: ['admin', 'dashboard'] as const,
 };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AdminCharacter } from '#contract/admin.ts';
 import { ConfirmDialog } from '#web/components/ui/modal.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
@@ -60,8 +61,19 @@ export function CharacterManagement() {
   const t = useT();
   const language = useLanguage();
   const toast = useToast();
-  const [realmId, setRealmId] = useState<number | undefined>(undefined);
-  const { list: characters, search, pages } = useAdminList(useCharacters, '', { realmId });
+  // /admin/characters?realmId=N&search=GUID (the Online Players screen links here) opens on that character.
+  const [searchParams] = useSearchParams();
+  const linkedRealm = searchParams.get('realmId') ?? '';
+  const [realmId, setRealmId] = useState<number | undefined>(
+    /^\d+$/.test(linkedRealm) ? Number(linkedRealm) : undefined,
+  );
+  const {
+    list: characters,
+    search,
+    pages,
+  } = useAdminList(useCharacters, searchParams.get('search') ?? '', {
+    realmId,
+  });
   const online = useOnlinePlayers();
   const unstuck = useUnstuckCharacter();
   const remove = useDeleteCharacter();

@@ -15,7 +15,7 @@ interface Card {
   soon?: boolean;
 }
 
-/** docs/product.md §2.11: three working cards, three 'Coming Soon' ones (their routes do not exist). */
+/** docs/product.md §2.11: the working cards, and 'Coming Soon' ones (their routes do not exist). */
 const CARDS: Card[] = [
   {
     title: 'admin.news.title',
@@ -38,9 +38,8 @@ const CARDS: Card[] = [
   {
     title: 'admin.dashboard.card.onlinePlayers.title',
     description: 'admin.dashboard.card.onlinePlayers',
-    to: '/admin/online-players',
+    to: '/admin/online',
     icon: Wifi,
-    soon: true,
   },
   {
     title: 'admin.dashboard.card.statistics.title',
@@ -52,9 +51,8 @@ const CARDS: Card[] = [
   {
     title: 'admin.dashboard.card.configuration.title',
     description: 'admin.dashboard.card.configuration',
-    to: '/admin/settings',
+    to: '/admin/configuration',
     icon: Settings,
-    soon: true,
   },
 ];
 

@@ -150,6 +150,8 @@ export function useAuditText() {
         return said('admin.audit.sentence.account.unban', { target: account }, ['username']);
       case 'character.unstuck':
         return said('admin.audit.sentence.character.unstuck', { target: character }, ['name']);
+      case 'character.kick':
+        return said('admin.audit.sentence.character.kick', { target: character }, ['name']);
       case 'character.delete':
         return said(
           'admin.audit.sentence.character.delete',
