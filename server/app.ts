@@ -203,8 +203,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jobs.add({
     name: 'character counts',
     everyMs: 24 * 60 * 60 * 1000,
+    // Every instance at its own start: a lease of a day, taken by an instance killed since, would
+    // keep the next start from repairing what the kill left.
     atStart: true,
-    shared: true,
     task: async () => {
       const written = await repairRealmCharacters(deps.dbs.auth);
       if (written > 0) app.log.warn(`${written} missing character counts of new accounts written`);

@@ -95,8 +95,10 @@ export async function repairRealmCharacters(db: Kysely<AuthDatabase>): Promise<n
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();
   const from = Number(newest?.id ?? 0) - REPAIRED_LATEST_ACCOUNTS;
+  // Ignored where another instance, starting at the same moment, wrote the row first.
   const result = await db
     .insertInto('realmcharacters')
+    .orIgnore()
     .columns(['realmid', 'acctid', 'numchars'])
     .expression((eb) =>
       eb
