@@ -69,8 +69,10 @@ export async function insertAccountRow(
  * which the core runs for every account still without a row; here for the new account only).
  */
 export async function insertRealmCharacters(db: Kysely<AuthDatabase>, accountId: number): Promise<void> {
+  // Ignored where the start-up repair (below) wrote the row first.
   await db
     .insertInto('realmcharacters')
+    .orIgnore()
     .columns(['realmid', 'acctid', 'numchars'])
     .expression((eb) =>
       eb
