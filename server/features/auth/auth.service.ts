@@ -7,7 +7,6 @@ import {
   RESET_LINK_INVALID,
   RESET_LIFETIME_HOURS,
   type BackendUser,
-  type RegisterRequest,
 } from '../../../contract/auth.ts';
 import { ACCOUNT_MESSAGES } from '../../../contract/account.ts';
 import { text } from '../../../contract/i18n/text.ts';
@@ -16,7 +15,12 @@ import type { SiteRole } from '../../../contract/roles.ts';
 import type { Config } from '../../config.ts';
 import type { Databases } from '../../db/databases.ts';
 import type { WebDatabase } from '../../db/schema/web.ts';
-import { insertAccountRow, insertRealmCharacters, type GameAccountRow } from '../../game/accounts.ts';
+import {
+  insertAccountRow,
+  insertRealmCharacters,
+  type GameAccountRow,
+  type NewGameAccount,
+} from '../../game/accounts.ts';
 import { describeBan, findActiveBans } from '../../game/bans.ts';
 import type { GameCoreInfo } from '../../game/core-detection.ts';
 import {
@@ -116,7 +120,7 @@ export const emailTaken = () =>
  */
 export async function createGameAccount(
   deps: Pick<AuthDeps, 'dbs' | 'core' | 'emailLookup' | 'log'>,
-  input: { username: string; email: string; password: string },
+  input: NewGameAccount,
   steps: {
     inProfile?: (trx: Kysely<WebDatabase>, account: AccountForSignIn) => Promise<void>;
     afterProfile?: (account: AccountForSignIn) => Promise<void>;
@@ -187,8 +191,11 @@ async function rememberSignInSource(
     );
 }
 
-/** Registration: the game account and a session, so the new player is signed in at once. */
-export async function register(deps: AuthDeps, input: RegisterRequest, client: ClientInfo) {
+/**
+ * Registration: the game account and a session, so the new player is signed in at once. A registration
+ * that waited for its mailed link comes here too, with the salt and verifier it kept.
+ */
+export async function register(deps: AuthDeps, input: NewGameAccount, client: ClientInfo) {
   let token = '';
   const account = await createGameAccount(deps, input, {
     async inProfile(trx, created) {
