@@ -405,6 +405,14 @@ describeEachDatabase(
       expect((await register(ctx(), registration({ email: body.email }))).statusCode).toBe(202);
     });
 
+    it('documents the 202 answer, the confirmation and the resend in the OpenAPI description', async () => {
+      const { paths } = (await ctx().app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      const pending = paths['/api/auth/register'].post.responses['202'];
+      expect(pending.content['application/json'].schema.properties.data.properties).toHaveProperty('email');
+      expect(paths['/api/auth/register/confirm'].post.responses).toHaveProperty('201');
+      expect(paths['/api/auth/register/resend'].post.responses).toHaveProperty('429');
+    });
+
     it('refuses a link that was never mailed', async () => {
       const res = await confirm(ctx(), 'x'.repeat(43));
       expect(res.statusCode).toBe(400);
