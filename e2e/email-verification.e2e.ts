@@ -95,7 +95,7 @@ describeInBrowser('registration that waits for its mailed link', () => {
       username,
     );
     const pending = page.locator('[data-state="registration-pending"]');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Check your e-mail');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Check your inbox');
     expect(await pending.textContent()).toContain(
       `We sent a link to ${email}. Follow it to create your account`,
     );
@@ -150,7 +150,7 @@ describeInBrowser('registration that waits for its mailed link', () => {
     const pending = page.locator('[data-state="registration-pending"]');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Consultez vos e-mails');
+      .toBe('Consultez votre messagerie');
     expect(await pending.textContent()).toContain(`Nous avons envoyé un lien à ${email}.`);
     const first = await mailedLink(email);
     expect(readOutbox(dataDir).find((m) => m.text.includes(first))!.subject).toBe(
