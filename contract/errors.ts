@@ -9,6 +9,8 @@ const ErrorCodeSchema = z.enum([
   /** The password was right; the account has two-factor sign-in and the code is missing or wrong. */
   'TOTP_REQUIRED',
   'ACCOUNT_BANNED',
+  /** The password was right; the registration still waits for the link mailed to its address. */
+  'REGISTRATION_PENDING',
   'FORBIDDEN',
   /** STAFF_2FA=required: a staff role is not in force until the account has two-factor sign-in. */
   'STAFF_TWO_FACTOR_REQUIRED',

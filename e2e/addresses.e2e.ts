@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { freePort } from '../server/test/free-port.ts';
 import { describeInBrowser } from './support/browser.ts';
+import { startSecondSite, type SecondSite } from './support/second-site.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const PUBLIC_URL = 'https://realm.example';
 
 /*
@@ -12,43 +9,14 @@ const PUBLIC_URL = 'https://realm.example';
  * build and database, configured with another PUBLIC_URL, names that one everywhere.
  */
 describeInBrowser('addresses at run time', () => {
-  let server: ChildProcess;
+  let site: SecondSite;
   let url: string;
   beforeAll(async () => {
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'build/site/main.js'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL,
-        DATA_DIR: inject('dataDir'),
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    for (let tries = 0; ; tries++) {
-      if (server.exitCode !== null) throw new Error(`The site exited with code ${server.exitCode}`);
-      if (
-        await fetch(`${url}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (tries > 300) throw new Error('The site did not start within 30 s');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    site = await startSecondSite({ PUBLIC_URL, DATA_DIR: inject('dataDir'), SEED_DEMO: 'false' });
+    url = site.url;
   });
   afterAll(async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await site?.stop();
   });
 
   it('writes robots.txt, the sitemap and the pages’ links with PUBLIC_URL', async () => {

@@ -1,5 +1,6 @@
 import { createAdmission } from './platform/admission.ts';
 import { PASSWORD_LIMITS, purgeOldWrongPasswords } from './features/auth/password-attempts.ts';
+import { purgeExpiredRegistrations } from './features/auth/pending-registration.service.ts';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import fastifyCompress from '@fastify/compress';
@@ -217,6 +218,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     everyMs: PASSWORD_LIMITS.windowMs,
     shared: true,
     task: () => purgeOldWrongPasswords(deps.dbs.web),
+  });
+  // Registrations whose link expired hold nothing any more; their rows go (pending-registration.service.ts).
+  jobs.add({
+    name: 'pending registrations',
+    everyMs: 60 * 60 * 1000,
+    shared: true,
+    task: async () => {
+      await purgeExpiredRegistrations(deps.dbs.web);
+    },
   });
   app.addHook('onReady', async () => {
     // What other instances wrote before this one started (the job tries again, and reports an outage).

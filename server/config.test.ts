@@ -224,6 +224,17 @@ describe('configuration', () => {
     expect(loadConfig({ PUBLIC_ONLINE_LIST: 'off' }).publicOnlineList).toBe(false);
   });
 
+  it('writes the account at registration unless REGISTRATION_EMAIL_VERIFICATION=required', () => {
+    expect(loadConfig({}).registrationEmailVerification).toBe(false);
+    expect(loadConfig({ REGISTRATION_EMAIL_VERIFICATION: 'off' }).registrationEmailVerification).toBe(false);
+    expect(loadConfig({ REGISTRATION_EMAIL_VERIFICATION: 'required' }).registrationEmailVerification).toBe(
+      true,
+    );
+    expect(() => loadConfig({ REGISTRATION_EMAIL_VERIFICATION: 'on' })).toThrow(
+      'REGISTRATION_EMAIL_VERIFICATION must be required or off (got "on")',
+    );
+  });
+
   it('never prints a database password', () => {
     expect(redactUrl('mysql://acore:s3cret@db:3306/acore_auth')).toBe('mysql://acore:***@db:3306/acore_auth');
   });

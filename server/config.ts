@@ -110,6 +110,9 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/, { message: 'must be a host name or address' })
     .optional(),
   PUBLIC_ONLINE_LIST: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  REGISTRATION_EMAIL_VERIFICATION: z
+    .enum(['required', 'off'], { message: 'must be required or off' })
+    .default('off'),
   SITE_LANGUAGE: z.enum(LANGUAGES, { message: `must be one of ${LANGUAGES.join(', ')}` }).default('en'),
   STAFF_LANGUAGE: z.enum(LANGUAGES, { message: `must be one of ${LANGUAGES.join(', ')}` }).default('fr'),
 });
@@ -190,6 +193,11 @@ export interface Config {
   languages: { site: Language; staff: Language };
   /** False when PUBLIC_ONLINE_LIST=off: nobody but staff sees who is online. */
   publicOnlineList: boolean;
+  /**
+   * REGISTRATION_EMAIL_VERIFICATION=required: a registration waits for its mailed link before the
+   * core's account is written (pending-registration.service.ts).
+   */
+  registrationEmailVerification: boolean;
   version: string;
 }
 
@@ -255,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     realmlistHost: e.REALMLIST_HOST ?? new URL(publicUrl).hostname,
     languages: { site: e.SITE_LANGUAGE, staff: e.STAFF_LANGUAGE },
     publicOnlineList: e.PUBLIC_ONLINE_LIST === 'on',
+    registrationEmailVerification: e.REGISTRATION_EMAIL_VERIFICATION === 'required',
     version,
   };
 }

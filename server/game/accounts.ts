@@ -28,6 +28,14 @@ export async function insertGameAccount(
   return account;
 }
 
+/**
+ * A new account's name and address, and its password, or the SRP6 salt and verifier already made from
+ * it (a registration that waited for its mailed link keeps those, never the password).
+ */
+export type NewGameAccount = { username: string; email: string } & (
+  { password: string } | { salt: Buffer; verifier: Buffer }
+);
+
 export interface GameAccountRow {
   id: number;
   username: string;
@@ -39,16 +47,17 @@ export interface GameAccountRow {
 
 /**
  * `LOGIN_INS_ACCOUNT`: username and email upper-cased (ASCII letters only), a 32-byte random salt,
- * the SRP6 verifier, `reg_mail` = `email`, `expansion = 2` on AzerothCore, `joindate` now.
+ * the SRP6 verifier (`SRP6::MakeRegistrationData`, made here or given), `reg_mail` = `email`,
+ * `expansion = 2` on AzerothCore, `joindate` now.
  */
 export async function insertAccountRow(
   db: Kysely<AuthDatabase>,
   columns: CoreColumns,
-  input: { username: string; email: string; password: string },
+  input: NewGameAccount,
 ): Promise<GameAccountRow> {
   const username = upperOnlyLatin(input.username);
   const email = upperOnlyLatin(input.email);
-  const { salt, verifier } = makeRegistration(username, input.password);
+  const { salt, verifier } = 'password' in input ? makeRegistration(username, input.password) : input;
   const result = await db
     .insertInto('account')
     .values({

@@ -1,9 +1,10 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
- * docs/product.md §2.1 route table: the article page and the reset page (docs/product.md §10.2, §10.3), the
- * audit log, who is online and the configuration for staff, the realms' status, who is online on each, how to connect, the player's account, and the
- * armory (docs/product.md §11).
+ * docs/product.md §2.1 route table: the article page, the reset page and the registration's
+ * confirmation (docs/product.md §10.2, §10.3, §10.18), the audit log, who is online and the
+ * configuration for staff, the realms' status, who is online on each, how to connect, the player's
+ * account, and the armory (docs/product.md §11).
  */
 export default [
   index('routes/home.tsx'),
@@ -19,6 +20,7 @@ export default [
   route('auth/register', 'routes/auth/register.tsx'),
   route('auth/forgot-password', 'routes/auth/forgot-password.tsx'),
   route('auth/reset-password', 'routes/auth/reset-password.tsx'),
+  route('auth/confirm', 'routes/auth/confirm.tsx'),
   route('support/help', 'routes/support/help.tsx'),
   route('support/how-to-connect', 'routes/support/how-to-connect.tsx'),
   route('support/bug-tracker', 'routes/support/bug-tracker.tsx'),

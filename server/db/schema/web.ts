@@ -181,6 +181,40 @@ interface EmailChangeTable {
   ip: string;
 }
 
+/**
+ * A registration waiting for the link mailed to its address (REGISTRATION_EMAIL_VERIFICATION=required):
+ * what the core's account row will get, never the password.
+ */
+interface PendingRegistrationTable {
+  id: Generated<number>;
+  /** Upper-cased, as the core stores it. */
+  username: string;
+  /** As typed. */
+  email: string;
+  /** Upper-cased, as the core stores it. */
+  email_key: string;
+  /** The SRP6 salt and verifier, 32 bytes each in hex. */
+  salt: string;
+  verifier: string;
+  /** The language its mails are written in; NULL: SITE_LANGUAGE. */
+  language: string | null;
+  /** SHA-256 of the latest link's token. */
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  /** While a confirmation writes the account. */
+  confirming_at: number | null;
+  ip: string;
+}
+
+/** One link mailed again to a pending registration, counted by the resend limits. */
+interface PendingRegistrationResendTable {
+  id: Generated<number>;
+  pending_id: number;
+  ip: string;
+  sent_at: number;
+}
+
 /** A two-factor secret shown to the player and not yet confirmed by a code (Base32). */
 interface TwoFactorSetupTable {
   account_id: number;
@@ -233,4 +267,6 @@ export interface WebDatabase {
   two_factor_recovery_code: TwoFactorRecoveryCodeTable;
   unstuck_use: UnstuckUseTable;
   wrong_password: WrongPasswordTable;
+  pending_registration: PendingRegistrationTable;
+  pending_registration_resend: PendingRegistrationResendTable;
 }

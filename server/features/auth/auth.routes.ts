@@ -13,6 +13,7 @@ import {
 } from '../../../contract/auth.ts';
 import { dataEnvelope, MessageEnvelopeSchema } from '../../../contract/envelope.ts';
 import { ErrorEnvelopeSchema } from '../../../contract/errors.ts';
+import { RegistrationPendingResponseSchema } from '../../../contract/pending-registration.ts';
 import { text } from '../../../contract/i18n/text.ts';
 import { rememberLanguage } from '../../accounts/mail-language.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -24,6 +25,7 @@ import { say } from '../../platform/texts.ts';
 import { createPasswordAttempts } from './password-attempts.ts';
 import { endSession, findLiveSession } from '../../platform/sessions.ts';
 import { registerAccountRoutes } from './account.routes.ts';
+import { registerPendingRegistrationRoutes } from './pending-registration.routes.ts';
 import { updateProfile } from './account.service.ts';
 import * as service from './auth.service.ts';
 
@@ -63,6 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
   // Wrong passwords, at sign-in and on the profile alike (password-attempts.ts, ADR 005).
   const passwordGuard = createPasswordAttempts(app, dbs.web, text('api.rateLimit.signIn'));
   registerAccountRoutes(app, { deps, guards, passwordGuard, clientOf });
+  const pendingRegistrations = registerPendingRegistrationRoutes(app, { deps, passwordGuard, clientOf });
   const resetsByAddress = createAttemptLimiter(app, {
     name: 'reset-email',
     max: 3,
@@ -79,12 +82,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
       schema: {
         tags: ['auth'],
-        summary: 'Create a game account (the site account is the game account) and sign in',
+        summary:
+          'Create a game account (the site account is the game account) and sign in; with REGISTRATION_EMAIL_VERIFICATION=required, 202: the account waits for the link mailed to its address',
         body: RegisterRequestSchema,
-        response: { 201: SignedInResponseSchema, ...errors },
+        response: { 201: SignedInResponseSchema, 202: RegistrationPendingResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
+      if (config.registrationEmailVerification) return pendingRegistrations.register(request, reply);
       const { user, token } = await service.register(deps, request.body, clientOf(request));
       return reply
         .status(201)

@@ -117,3 +117,31 @@ describeEachDatabase('known and unknown names cost the same', (ctx) => {
     }
   });
 });
+
+describeEachDatabase(
+  'a name waiting for its link costs what an unknown name does',
+  (ctx) => {
+    it('sign-in with a wrong password: the same statements and limiter calls', async () => {
+      const c = ctx();
+      const username = `WAIT${Date.now().toString(36)}`.slice(0, 16);
+      const password = 'Frostmourne1';
+      const waiting = await c.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          username,
+          email: `${username.toLowerCase()}@example.test`,
+          password,
+          confirmPassword: password,
+        },
+      });
+      expect(waiting.statusCode).toBe(202);
+      const { dbs, statements } = recorded(c.dbs);
+      const known = await wrongSignIn(c, dbs, statements, username);
+      const unknown = await wrongSignIn(c, dbs, statements, `NOBODY${Date.now().toString(36)}`);
+      expect(known.statements.some((s) => s.includes('pending_registration'))).toBe(true);
+      expect(unknown).toEqual(known);
+    });
+  },
+  { RATE_LIMIT: 'off', REGISTRATION_EMAIL_VERIFICATION: 'required' },
+);

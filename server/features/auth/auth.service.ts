@@ -7,7 +7,6 @@ import {
   RESET_LINK_INVALID,
   RESET_LIFETIME_HOURS,
   type BackendUser,
-  type RegisterRequest,
 } from '../../../contract/auth.ts';
 import { ACCOUNT_MESSAGES } from '../../../contract/account.ts';
 import { text } from '../../../contract/i18n/text.ts';
@@ -16,7 +15,12 @@ import type { SiteRole } from '../../../contract/roles.ts';
 import type { Config } from '../../config.ts';
 import type { Databases } from '../../db/databases.ts';
 import type { WebDatabase } from '../../db/schema/web.ts';
-import { insertAccountRow, insertRealmCharacters, type GameAccountRow } from '../../game/accounts.ts';
+import {
+  insertAccountRow,
+  insertRealmCharacters,
+  type GameAccountRow,
+  type NewGameAccount,
+} from '../../game/accounts.ts';
 import { describeBan, findActiveBans } from '../../game/bans.ts';
 import type { GameCoreInfo } from '../../game/core-detection.ts';
 import {
@@ -43,6 +47,7 @@ import {
 } from './password-attempts.ts';
 import * as repo from './auth.repo.ts';
 import type { AccountForSignIn } from './auth.repo.ts';
+import { findPendingSignIns, pendingOpenedBy, registrationPending } from './pending-sign-in.ts';
 import { checkSecondFactor, type TwoFactorKeys } from './two-factor.service.ts';
 
 export interface AuthDeps {
@@ -101,7 +106,7 @@ export function checkEmailLength(core: GameCoreInfo, email: string) {
   }
 }
 
-const usernameTaken = () =>
+export const usernameTaken = () =>
   new AppError('CONFLICT', MESSAGES.usernameTaken, [{ path: 'username', message: MESSAGES.usernameTaken }]);
 export const emailTaken = () =>
   new AppError('CONFLICT', MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
@@ -116,7 +121,7 @@ export const emailTaken = () =>
  */
 export async function createGameAccount(
   deps: Pick<AuthDeps, 'dbs' | 'core' | 'emailLookup' | 'log'>,
-  input: { username: string; email: string; password: string },
+  input: NewGameAccount,
   steps: {
     inProfile?: (trx: Kysely<WebDatabase>, account: AccountForSignIn) => Promise<void>;
     afterProfile?: (account: AccountForSignIn) => Promise<void>;
@@ -187,8 +192,11 @@ async function rememberSignInSource(
     );
 }
 
-/** Registration: the game account and a session, so the new player is signed in at once. */
-export async function register(deps: AuthDeps, input: RegisterRequest, client: ClientInfo) {
+/**
+ * Registration: the game account and a session, so the new player is signed in at once. A registration
+ * that waited for its mailed link comes here too, with the salt and verifier it kept.
+ */
+export async function register(deps: AuthDeps, input: NewGameAccount, client: ClientInfo) {
   let token = '';
   const account = await createGameAccount(deps, input, {
     async inProfile(trx, created) {
@@ -278,7 +286,8 @@ function targetsOf(ids: number[], typed: string, lastHere: Map<number, number>) 
 const SOURCE_RESEEN_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Sign-in: one generic 401 for any wrong name or password; with the right password, an account with
+ * Sign-in: one generic 401 for any wrong name or password; a registration still waiting for its link
+ * answers 403 REGISTRATION_PENDING to its right password only; with the right password, an account with
  * two-factor sign-in needs its code (401 TOTP_REQUIRED, a wrong code counting as a wrong password); a
  * banned account then gets its ban's end and reason. An account without a site profile (made in game,
  * or a registration cut short) gets one here, in the session's transaction.
@@ -290,7 +299,10 @@ export async function signIn(
   guard: PasswordGuard,
 ) {
   const { dbs } = deps;
-  const candidates = await findSignInCandidates(deps, input.username);
+  const [candidates, pending] = await Promise.all([
+    findSignInCandidates(deps, input.username),
+    findPendingSignIns(deps, input.username),
+  ]);
   const ids = candidates.map((a) => a.id);
   // Everything the sign-in needs of its candidates, read together before the password is checked:
   // under load each read in turn waits a turn of the event loop; known and unknown names read the same.
@@ -300,8 +312,14 @@ export async function signIn(
   ]);
   const { targets, lastHere } = targetsOf(ids, input.username, records.lastHere);
   await guard.before(targets);
-  const account = matchPassword(candidates, input.username, input.password);
+  // A name that only waits for its link costs its own verifier instead of the decoy's.
+  const account =
+    candidates.length > 0 || pending.length === 0
+      ? matchPassword(candidates, input.username, input.password)
+      : undefined;
   if (!account) {
+    const waiting = pendingOpenedBy(pending, input.password);
+    if (waiting) throw registrationPending(waiting);
     await guard.failed(targets);
     throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
   }

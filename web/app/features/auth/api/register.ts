@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterRequest, SignedInResponse } from '#contract/auth.ts';
 import { toClientUser } from '#contract/auth-values.ts';
+import type { RegistrationPendingResponse } from '#contract/pending-registration.ts';
 import { api } from '#web/lib/api-client.ts';
 import { storeSession } from '#web/lib/session-store.ts';
 
-type Registered = Partial<SignedInResponse> & { success: true };
+/** Signed in, or (202, verification required) the address the link went to in `data`. */
+type Registered = Partial<SignedInResponse> & Partial<RegistrationPendingResponse> & { success: true };
 
 /** POST /api/auth/register; signs in only when a token comes back (docs/product.md §4.1). */
 async function register(body: RegisterRequest): Promise<Registered> {

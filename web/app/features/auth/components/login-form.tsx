@@ -3,6 +3,7 @@ import { AuthCard, Banner, Field, SubmitButton } from '#web/components/ui/forms.
 import { useT } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session-store.ts';
 import { useLoginForm } from '../hooks/use-login-form.ts';
+import { ResendRegistrationLink } from './resend-registration-link.tsx';
 import { SignedInNotice } from './signed-in-notice.tsx';
 
 /** The sign-in screen: the form, or who is signed in already and where to go next. */
@@ -29,6 +30,9 @@ export function LoginForm() {
       }
     >
       {form.error && <Banner tone="error">{form.error}</Banner>}
+      {form.registrationPending && (
+        <ResendRegistrationLink username={form.username} password={form.password} />
+      )}
       {form.success && !form.error && <Banner tone="success">{form.success}</Banner>}
       <form
         ref={form.formRef}

@@ -12,6 +12,7 @@ import {
 import { useSay, useT } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session-store.ts';
 import { useRegisterForm } from '../hooks/use-register-form.ts';
+import { CheckYourEmail } from './check-your-email.tsx';
 import { SignedInNotice } from './signed-in-notice.tsx';
 
 /** The registration screen: the form with the rules it still breaks, or who is signed in already. */
@@ -26,6 +27,7 @@ export function RegisterForm() {
   const example = t('auth.register.caseNote.example');
 
   if (user && !form.signedInHere) return <SignedInNotice user={user} />;
+  if (form.pending) return <CheckYourEmail {...form.pending} />;
 
   return (
     <AuthCard

@@ -26,6 +26,8 @@ export function useLoginForm() {
   // Two-factor sign-in: the password was right and the account asks for its code.
   const [needsCode, setNeedsCode] = useState(false);
   const [totpCode, setTotpCode] = useState('');
+  // The password was right and the registration still waits for its mailed link: a new one can be asked for.
+  const [registrationPending, setRegistrationPending] = useState(false);
   // Set by a submit with an empty field: those fields are marked until filled.
   const [attempted, setAttempted] = useState(false);
   // Signed in by this screen's own submit (it then moves on), not already signed in when it opened.
@@ -92,6 +94,7 @@ export function useLoginForm() {
         setNeedsCode(true);
         setTotpCode('');
       }
+      setRegistrationPending(e instanceof ApiError && e.code === 'REGISTRATION_PENDING');
       // The server's words; its refusal without words; or no answer at all.
       const answered = e instanceof ApiError && e.status !== 0;
       setError(serverReason(e) ?? t(answered ? 'auth.login.refused' : 'auth.login.failed'));
@@ -109,12 +112,15 @@ export function useLoginForm() {
     changeUsername: (value: string) => {
       setUsername(value);
       setNeedsCode(false);
+      setRegistrationPending(false);
     },
     password,
     changePassword: (value: string) => {
       setPassword(value);
       setNeedsCode(false);
+      setRegistrationPending(false);
     },
+    registrationPending,
     rememberMe,
     setRememberMe,
     needsCode,

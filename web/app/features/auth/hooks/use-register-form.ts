@@ -26,6 +26,8 @@ export function useRegisterForm() {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
   const [success, setSuccess] = useState('');
+  // REGISTRATION_EMAIL_VERIFICATION=required: the account waits for the link mailed to this address.
+  const [pending, setPending] = useState<{ email: string; linkHours: number } | null>(null);
   // Signed in by this screen's own registration (it then moves on), not already signed in when it opened.
   const [signedInHere, setSignedInHere] = useState(false);
   const registerAccount = useRegister();
@@ -68,6 +70,10 @@ export function useRegisterForm() {
     setSignedInHere(true);
     try {
       const res = await registerAccount.mutateAsync(body);
+      if (res.data && !res.token) {
+        setPending(res.data);
+        return;
+      }
       setSuccess(res.message || t('auth.register.created'));
       if (res.token) {
         goAfter('/', 1000);
@@ -122,6 +128,7 @@ export function useRegisterForm() {
     error: say(error),
     success: say(success),
     signedInHere,
+    pending,
     /** Following the success message's link: the page stays on it rather than moving on. */
     stayHere: () => clearTimeout(timer.current),
   };
