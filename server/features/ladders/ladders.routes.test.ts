@@ -4,6 +4,7 @@ import type {
   ArenaStanding,
   ArenaTeam,
   HonorStanding,
+  LadderPage,
 } from '../../../contract/ladders.ts';
 import { writeSecurityLevel } from '../../game/access.ts';
 import { DEMO_ACHIEVEMENTS } from '../../demo/client-data.ts';
@@ -39,17 +40,17 @@ describeEachDatabase(
     const honor = async (query = '') => {
       const res = await get(`/api/ladders/honor${query}`);
       expect(res.statusCode, res.body).toBe(200);
-      return res.json() as { data: HonorStanding[]; total: number; page: number; pageSize: number };
+      return res.json() as LadderPage<HonorStanding>;
     };
     const achievements = async (query = '') => {
       const res = await get(`/api/ladders/achievements${query}`);
       expect(res.statusCode, res.body).toBe(200);
-      return res.json() as { data: AchievementStanding[]; total: number };
+      return res.json() as LadderPage<AchievementStanding>;
     };
     const arena = async (query = '') => {
       const res = await get(`/api/ladders/arena${query}`);
       expect(res.statusCode, res.body).toBe(200);
-      return res.json() as { data: ArenaStanding[]; total: number };
+      return res.json() as LadderPage<ArenaStanding>;
     };
     const team = async (id: number) => {
       const res = await get(`/api/armory/realms/1/arena-teams/${id}`);
