@@ -1,5 +1,4 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   ARENA_BRACKETS,
   LADDER_SIZE,
@@ -18,6 +17,7 @@ import type { ClientData } from '../../game/client-data/client-data.ts';
 import type { GameCoreInfo } from '../../game/core-detection.ts';
 import type { CharacterRealm, RealmRegistry } from '../../game/realms.ts';
 import type { Versioned } from '../../platform/data-versions.ts';
+import type { Log } from '../../platform/log.ts';
 import { databaseUnavailable } from '../../platform/outage.ts';
 import {
   findAchievementPoints,
@@ -42,15 +42,15 @@ import {
  * best POOL characters by lifetime kills and by achievement points. Between builds, a round follows
  * the characters that can have changed: kills and achievements are earned in the world only, so the
  * characters online now or at the last round are read again by guid, and the ranked characters are
- * checked against their accounts' characters (a deletion). A full build runs at start, every
- * LADDER_REBUILD_MS after (a change made outside the game, to an offline character, shows then), and
- * for the achievements when the realm's client data is loaded again.
+ * checked against their accounts' characters (a deletion). A change made outside the game to an
+ * offline character shows when it enters the world again, or at the next full build: at start, every
+ * LADDER_REBUILD_MS after, and for the achievements when the realm's client data is loaded again.
  */
 
 /** How often the ladders are brought up to date: a ladder is this old at most, plus one round's time. */
 export const LADDER_ROUND_MS = 15_000;
 /** How often each realm is read whole again. */
-export const LADDER_REBUILD_MS = 6 * 60 * 60 * 1000;
+export const LADDER_REBUILD_MS = 24 * 60 * 60 * 1000;
 /** Guids per statement of a full build: each holds SQLite's event loop a tenth of a second or so. */
 const BUILD_RANGE = 50_000;
 /** Characters kept per class and ladder: the places shown, and room for the hidden ones among them. */
@@ -219,12 +219,12 @@ function characterLadder<T>(
 }
 
 export function createLadderBoard(deps: {
-  dbs: Databases;
+  dbs: Pick<Databases, 'auth' | 'web'>;
   realms: RealmRegistry;
   core: GameCoreInfo;
   /** The realm's client data, while its files are loaded: achievement points need it. */
   clientData(realmId: number): ClientData | undefined;
-  log: FastifyBaseLogger;
+  log: Log;
 }): LadderBoard {
   const { dbs, core, log } = deps;
   const states = new Map<number, RealmState>();
@@ -356,24 +356,29 @@ export function createLadderBoard(deps: {
     publish(state, 'arena', { at: now, brackets, teams: entries });
   }
 
-  /** Reads the realm a range of guids at a time into a fresh pool. */
+  /**
+   * Reads the realm a range of guids at a time into a fresh pool; `other` is the other ladder's pool,
+   * whose characters are kept. Each range's characters that did not make the pool are forgotten at
+   * once, so memory holds the pools and one range's rows at most.
+   */
   async function buildPool<R extends CharacterRow>(
     state: RealmState,
     read: (range: { after: number; upTo: number; keep: number }) => Promise<R[]>,
     value: (c: Contender) => number,
-    keep: (row: R) => Contender,
+    other: Pool | undefined,
   ): Promise<Pool> {
     const db = state.realm.characters.db;
     const last = await findLastGuid(db);
     const pool: Pool = new Map();
+    const others = new Set(poolGuids(other));
     for (let after = 0; after < last; after += BUILD_RANGE) {
       checkStopped();
       const rows = await read({ after, upTo: after + BUILD_RANGE, keep: POOL });
-      for (const row of rows) {
-        const known = state.contenders.get(row.guid);
-        state.contenders.set(row.guid, { ...known, ...keep(row) });
-      }
+      for (const row of rows) state.contenders.set(row.guid, { ...state.contenders.get(row.guid), ...row });
       mergePool(pool, rows, state.contenders, value);
+      const kept = new Set(poolGuids(pool));
+      for (const guid of state.contenders.keys())
+        if (!kept.has(guid) && !others.has(guid)) state.contenders.delete(guid);
       // Other requests run between ranges (SQLite answers on this thread).
       await nextTurn();
     }
@@ -430,7 +435,7 @@ export function createLadderBoard(deps: {
       state,
       (r) => findTopAchieversInRange(db, { ...r, groups }),
       points,
-      (row) => row,
+      state.honorPool,
     );
   }
 
@@ -441,12 +446,7 @@ export function createLadderBoard(deps: {
     const online = await findOnlineGuids(db);
     state.contenders = new Map();
     state.achievementPool = undefined;
-    state.honorPool = await buildPool(
-      state,
-      (r) => findTopKillersInRange(db, r),
-      kills,
-      (row) => row,
-    );
+    state.honorPool = await buildPool(state, (r) => findTopKillersInRange(db, r), kills, undefined);
     forgetUnranked(state);
     publishHonor(state, hidden, Date.now());
     await buildAchievements(state, clientData);
