@@ -149,7 +149,6 @@ export const ArenaTeamMemberSchema = z.object({
   weekGames: z.number().int(),
   weekWins: z.number().int(),
 });
-export type ArenaTeamMember = z.infer<typeof ArenaTeamMemberSchema>;
 
 export const ArenaTeamSchema = z.object({
   realm: RealmRefSchema,

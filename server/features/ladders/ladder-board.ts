@@ -67,10 +67,8 @@ interface Contender extends CharacterRow {
 /** The best characters of each class by one value, best first (ties: the older character first). */
 type Pool = Map<number, number[]>;
 
-interface TeamEntry extends Omit<ArenaTeam, 'realm' | 'updatedAt'> {
-  /** The visible members' classes, for the class filter. */
-  classes: Set<number>;
-}
+/** A team as its page shows it, without the realm and the time (the read adds them). */
+type TeamEntry = Omit<ArenaTeam, 'realm' | 'updatedAt'>;
 
 export interface ArenaStandings {
   at: number;
@@ -258,7 +256,7 @@ export function createLadderBoard(deps: {
   function publish<K extends StandingKind>(state: RealmState, kind: K, value: RealmStandings[K]) {
     // What a page shows of it, without the time it was computed at.
     const shown = JSON.stringify(value, (key, v: unknown) =>
-      key === 'at' ? undefined : v instanceof Map ? [...v] : v instanceof Set ? [...v] : v,
+      key === 'at' ? undefined : v instanceof Map ? [...v] : v,
     );
     if (state.shown[kind] !== shown) {
       state.shown[kind] = shown;
@@ -322,7 +320,6 @@ export function createLadderBoard(deps: {
           weekWins: m.weekWins,
         })),
         hiddenMembers: roster.length - visible.length,
-        classes: new Set(visible.map((m) => m.character!.class)),
       });
     }
     const brackets = new Map<ArenaBracket, ArenaStanding[]>();

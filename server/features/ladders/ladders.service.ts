@@ -98,18 +98,7 @@ export async function readArenaTeam(deps: LadderDeps, realmId: number, teamId: n
     throw new AppError('NOT_FOUND', text('api.ladders.teamNotFound', { id: teamId, realm: realm.name }));
   return {
     realm: { id: realm.id, name: realm.name },
-    id: team.id,
-    name: team.name,
-    type: team.type,
-    faction: team.faction,
-    rating: team.rating,
-    rank: team.rank,
-    seasonGames: team.seasonGames,
-    seasonWins: team.seasonWins,
-    weekGames: team.weekGames,
-    weekWins: team.weekWins,
-    members: team.members,
-    hiddenMembers: team.hiddenMembers,
+    ...team,
     updatedAt: new Date(arena.at).toISOString(),
   };
 }
