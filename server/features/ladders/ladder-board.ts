@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   ARENA_BRACKETS,
@@ -96,7 +97,7 @@ interface RealmState {
   realm: CharacterRealm;
   standings: RealmStandings;
   version: number;
-  /** What each published part showed, to move the version only when one changes. */
+  /** A digest of what each published part showed, to move the version only when one changes. */
   shown: Partial<Record<StandingKind, string>>;
   contenders: Map<number, Contender>;
   honorPool?: Pool;
@@ -254,10 +255,14 @@ export function createLadderBoard(deps: {
   }
 
   function publish<K extends StandingKind>(state: RealmState, kind: K, value: RealmStandings[K]) {
-    // What a page shows of it, without the time it was computed at.
-    const shown = JSON.stringify(value, (key, v: unknown) =>
-      key === 'at' ? undefined : v instanceof Map ? [...v] : v,
-    );
+    // What a page shows of it, without the time it was computed at (a digest: the text is megabytes).
+    const shown = createHash('sha256')
+      .update(
+        JSON.stringify(value, (key, v: unknown) =>
+          key === 'at' ? undefined : v instanceof Map ? [...v] : v,
+        ),
+      )
+      .digest('base64');
     if (state.shown[kind] !== shown) {
       state.shown[kind] = shown;
       state.version++;
