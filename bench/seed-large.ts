@@ -9,13 +9,16 @@
  * - account N: username `ACC` + N on 7 digits (`ACC0001234`), email `acc0001234@example.test`
  *   (stored upper-cased as the core does), joined within the last two years, points N % 1000;
  * - character G (guid): account ((G-1) % accounts) + 1, name `X` + G in base 26 on five letters
- *   (`Xaaabc`), level 1 + G % 80, one in a thousand online; about one in 80 at level 80;
+ *   (`Xaaabc`), level 1 + G % 80, one in a thousand online; about one in 80 at level 80; from level 10
+ *   on, lifetime honorable kills spread up to a thousand per level, some today's and yesterday's;
  * - account `BENCHADMIN` (password `benchadmin1`) holds the site role admin;
  * - for the armory: characters 1 to 20,000 wear the demo's plate in all 19 slots (gems and an
  *   enchantment), have talents in both specs, 30 achievements and two professions; each is in one of
- *   2,000 guilds of 10 (five ranks), and characters 1 to 3,000 in 1,000 arena teams of 3. The demo's
- *   items are in the world tables (SQLite: the same file; MariaDB: `realm_large_world`, AzerothCore's
- *   item_template).
+ *   2,000 guilds of 10 (five ranks). The demo's items are in the world tables (SQLite: the same file;
+ *   MariaDB: `realm_large_world`, AzerothCore's item_template);
+ * - for the ladders: 1,000 arena teams in each bracket (characters 1 to 2,000 in the 2v2 teams, 1 to
+ *   3,000 in the 3v3 and 1 to 5,000 in the 5v5), ratings spread from 1,000 to 2,500; every other
+ *   character from level 10 holds one of the demo's achievements per ten levels (about 10 million rows).
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -110,12 +113,15 @@ function characterSelect(dialect: 'sqlite' | 'mysql', g: string, accounts: numbe
   return `SELECT g, ((g - 1) % ${accounts}) + 1, ${name}, ${races.replaceAll('g %', `(${g}) %`)},
       ${classes.replaceAll('g %', `(${intDiv(g, 10, dialect)}) %`)}, 1 + g % 80, ${maps.replaceAll('g %', `(${intDiv(g, 3, dialect)}) %`)},
       (g * 37) % 5000, (g * 7919) % 3000000, ${now} - (g * 13) % 2592000,
-      CASE WHEN g % 1000 = 0 THEN 1 ELSE 0 END, '', 0`.replaceAll(/\bg\b/g, g);
+      CASE WHEN g % 1000 = 0 THEN 1 ELSE 0 END, '', 0,
+      CASE WHEN g % 80 >= 9 THEN (g * 7919) % ((1 + g % 80) * 1000) ELSE 0 END,
+      CASE WHEN g % 7 = 0 THEN (g * 31) % 60 ELSE 0 END,
+      CASE WHEN g % 5 = 0 THEN (g * 17) % 90 ELSE 0 END`.replaceAll(/\bg\b/g, g);
 }
 
 const ACCOUNT_COLUMNS = '(id, username, salt, verifier, email, reg_mail, joindate, expansion)';
 const CHARACTER_COLUMNS =
-  '(guid, account, name, race, class, level, map, zone, totaltime, logout_time, online, taximask, innTriggerId)';
+  '(guid, account, name, race, class, level, map, zone, totaltime, logout_time, online, taximask, innTriggerId, totalKills, todayKills, yesterdayKills)';
 
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -189,6 +195,7 @@ async function seedArmory(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw bulk inserts
   characters: Kysely<any>,
   dialect: 'sqlite' | 'mysql',
+  characterCount: number,
 ) {
   const { geared, guilds, arenaTeams } = LARGE_ARMORY;
   const numbers = (alias: string, from: number, to: number) =>
@@ -238,8 +245,21 @@ async function seedArmory(
        FROM ${numbers('g', 1, geared)} CROSS JOIN ${numbers('s', 0, 2)}`,
     );
   });
+  await timed('ladders: achievements of every character from level 10', async () => {
+    const points = DEMO_ACHIEVEMENTS.length;
+    // Character g (level 1 + g % 80) holds the first (level / 10) achievements, chunk by chunk.
+    for (let from = geared + 1; from <= characterCount; from += CHUNK) {
+      const to = Math.min(characterCount, from + CHUNK - 1);
+      await run(
+        `INSERT INTO character_achievement (guid, achievement, date)
+         SELECT g, ${DEMO_ACHIEVEMENTS[0]!.id} + s, 1700000000 + s * 86400
+         FROM ${numbers('g', from, to)} CROSS JOIN ${numbers('s', 0, Math.min(points, 8) - 1)}
+         WHERE s < ${intDiv('(1 + g % 80)', 10, dialect)}`,
+      );
+    }
+  });
   await timed(
-    `armory: ${guilds.toLocaleString('en')} guilds, ${arenaTeams.toLocaleString('en')} arena teams`,
+    `armory: ${guilds.toLocaleString('en')} guilds, ${arenaTeams.toLocaleString('en')} arena teams per bracket`,
     async () => {
       const guildName = dialect === 'mysql' ? `CONCAT('Guild ', g)` : `'Guild ' || g`;
       await run(
@@ -254,15 +274,26 @@ async function seedArmory(
         `INSERT INTO guild_member (guildid, guid, \`rank\`)
        SELECT ((g - 1) % ${guilds}) + 1, g, CASE WHEN g <= ${guilds} THEN 0 ELSE 1 + g % 4 END FROM ${numbers('g', 1, geared)}`,
       );
-      const teamName = dialect === 'mysql' ? `CONCAT('Team ', g)` : `'Team ' || g`;
-      await run(
-        `INSERT INTO arena_team (arenaTeamId, name, captainGuid, type, rating, seasonGames, seasonWins)
-       SELECT g, ${teamName}, g, 3, 1500 + (g * 37) % 1000, 50, 25 FROM ${numbers('g', 1, arenaTeams)}`,
-      );
-      await run(
-        `INSERT INTO arena_team_member (arenaTeamId, guid, personalRating, seasonGames, seasonWins)
-       SELECT ((g - 1) % ${arenaTeams}) + 1, g, 1500, 40, 20 FROM ${numbers('g', 1, arenaTeams * 3)}`,
-      );
+      // Team t of each bracket has the bracket's size in members: characters 1 to 2,000 play 2v2,
+      // 1 to 3,000 3v3 and 1 to 5,000 5v5 (one team per bracket each, as the core allows).
+      for (const [bracket, size] of [
+        [0, 2],
+        [1, 3],
+        [2, 5],
+      ] as const) {
+        const first = bracket * arenaTeams;
+        const teamName = concat(dialect, "'Team '", `(${first} + g)`);
+        await run(
+          `INSERT INTO arena_team (arenaTeamId, name, captainGuid, type, rating, seasonGames, seasonWins)
+         SELECT ${first} + g, ${teamName}, g, ${size}, 1000 + (g * 37 + ${bracket * 500}) % 1500, 10 + g % 90, ${intDiv('(10 + g % 90) * (3 + g % 5)', 10, dialect)}
+         FROM ${numbers('g', 1, arenaTeams)}`,
+        );
+        await run(
+          `INSERT INTO arena_team_member (arenaTeamId, guid, personalRating, seasonGames, seasonWins)
+         SELECT ${first} + ((g - 1) % ${arenaTeams}) + 1, g, 1000 + (g * 53) % 1500, 5 + g % 80, ${intDiv('(5 + g % 80)', 2, dialect)}
+         FROM ${numbers('g', 1, arenaTeams * size)}`,
+        );
+      }
     },
   );
 }
@@ -279,7 +310,7 @@ async function seedLargeSqlite(counts: { accounts: number; characters: number })
     await dbs.auth.insertInto('realmlist').values({ name: 'Frostfall', flag: 0 }).execute();
     await sql.raw('PRAGMA synchronous = OFF').execute(dbs.auth);
     await seedCore(dbs.auth, dbs.characters, 'sqlite', counts);
-    await seedArmory(dbs.characters, 'sqlite');
+    await seedArmory(dbs.characters, 'sqlite', counts.characters);
     await seedDemoItems(dbs.openWorld(urls.auth).db);
     await timed('site rows', () => seedSiteRows(dbs, config, counts.accounts));
     await timed('ANALYZE', () => sql.raw('ANALYZE').execute(dbs.auth));
@@ -320,13 +351,20 @@ async function seedLargeMysql(counts: { accounts: number; characters: number }):
   try {
     await migrateWeb(dbs.web);
     await seedCore(dbs.auth, dbs.characters, 'mysql', counts);
-    await seedArmory(dbs.characters, 'mysql');
+    await seedArmory(dbs.characters, 'mysql', counts.characters);
     await seedDemoItems(dbs.openWorld(mysqlUrl(LARGE_MYSQL.world)).db);
     await timed('site rows', () => seedSiteRows(dbs, config, counts.accounts));
     await timed('ANALYZE', async () => {
       await sql.raw('ANALYZE TABLE account').execute(dbs.auth);
       await sql.raw('ANALYZE TABLE characters').execute(dbs.characters);
-      for (const table of ['character_inventory', 'item_instance', 'guild_member', 'arena_team_member'])
+      for (const table of [
+        'character_inventory',
+        'item_instance',
+        'guild_member',
+        'arena_team',
+        'arena_team_member',
+        'character_achievement',
+      ])
         await sql.raw(`ANALYZE TABLE ${table}`).execute(dbs.characters);
     });
   } finally {

@@ -2,7 +2,8 @@
  * `npm run bench:web`: the public site's budgets, printed as one JSON object.
  *
  * - Lighthouse (mobile preset, simulated throttling, Chromium at CHROMIUM_PATH or /usr/bin/chromium)
- *   on every public page: the indexed pages, an article, a character's and a guild's armory pages,
+ *   on every public page: the indexed pages (the ladders' included), an article, a character's, a
+ *   guild's and an arena team's armory pages,
  *   and the sign-in, registration and password screens; several runs each, median: performance >= 95; accessibility and best practices 100;
  *   SEO 100 on the indexed pages (the password reset page, opened from a mailed link, carries
  *   `noindex` on purpose, which Lighthouse's SEO score counts against it); LCP <= 2.0 s;
@@ -42,8 +43,8 @@ const BUDGET = {
 /** The public pages, each complete in its HTML; `ARTICLE` stands for the newest article's page. */
 const ARTICLE = '/news/:id';
 const PUBLIC_PAGES = [...INDEXED_PAGES, ARTICLE];
-/** The demo's armory: a geared character and its guild (their pages are reached by links, not listed). */
-const ARMORY = ['/armory/1/Demoranger', '/armory/1/guild/Frostfall%20Vanguard'];
+/** The demo's armory: a geared character, its guild and a team (their pages are reached by links, not listed). */
+const ARMORY = ['/armory/1/Demoranger', '/armory/1/guild/Frostfall%20Vanguard', '/armory/1/arena-team/2'];
 const UNINDEXED = ['/auth/reset-password'];
 const asked = process.argv.slice(2);
 const MEASURED_PAGES = [...PUBLIC_PAGES, ...ARMORY, ...UNINDEXED].filter(

@@ -304,3 +304,6 @@ export const armoryCharacterPath = (realmId: number, name: string) =>
   `/armory/${realmId}/${encodeURIComponent(name)}`;
 export const armoryGuildPath = (realmId: number, name: string) =>
   `/armory/${realmId}/guild/${encodeURIComponent(name)}`;
+/** An arena team's page: by its id, as team names may change (`ArenaTeam::SetName`). */
+export const armoryArenaTeamPath = (realmId: number, teamId: number) =>
+  `/armory/${realmId}/arena-team/${teamId}`;

@@ -9,6 +9,7 @@ import type { LiveFigures } from './features/admin/live-figures.ts';
 import type { ArticleViews } from './features/news/article-views.ts';
 import type { NewsAnswerCache } from './features/news/news-cache.ts';
 import type { BugBoard } from './features/bugs/bug-board.ts';
+import type { LadderBoard } from './features/ladders/ladder-board.ts';
 import type { RealmStatusMonitor } from './features/realms/realm-status.ts';
 import type { Guards } from './platform/auth-guard.ts';
 import type { Background } from './platform/background.ts';
@@ -64,4 +65,6 @@ export interface AppContext extends AppDeps {
   armorySources: ArmorySources;
   /** TOTP_MASTER_SECRET and the authserver's digest of it: checked at start, reported by health. */
   twoFactor: TwoFactorKeys;
+  /** Each realm's ladders, computed in the background every 15 s (ADR 023). */
+  ladders: LadderBoard;
 }

@@ -48,6 +48,8 @@ import { createArmorySources } from './features/armory/armory-sources.ts';
 import { createTwoFactorKeys } from './features/auth/two-factor.service.ts';
 import { CLIENT_DATA_CHECK_MS } from './game/client-data/store.ts';
 import { demoIconRoutes } from './demo/demo-icons.ts';
+import { createLadderBoard, LADDER_ROUND_MS } from './features/ladders/ladder-board.ts';
+import { ladderRoutes } from './features/ladders/ladders.routes.ts';
 
 /** Secrets never reach the logs. */
 const redact = [
@@ -196,6 +198,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const twoFactor = createTwoFactorKeys(config, deps.dbs, app.log);
   // Each realm's client data is read once at start (ready before the first page), then when it changes.
   jobs.add({ name: 'client data', everyMs: CLIENT_DATA_CHECK_MS, task: armorySources.store.check });
+  // Computed in the background from the moment the app is ready; requests read the last result.
+  const ladders = createLadderBoard({
+    dbs: deps.dbs,
+    realms,
+    core: deps.core,
+    clientData: armorySources.clientData,
+    log: app.log,
+  });
+  app.decorate('ladders', ladders);
+  jobs.add({ name: 'ladders', everyMs: LADDER_ROUND_MS, atStart: true, task: ladders.refresh });
   const articleViews = createArticleViews(deps.dbs.web);
   app.decorate('articleViews', articleViews);
   jobs.add({ name: 'article views', everyMs: ARTICLE_VIEWS_FLUSH_MS, task: articleViews.flush });
@@ -242,6 +254,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await realmStatus.ready();
   });
   app.addHook('onClose', async () => {
+    // A full build of a large realm takes many statements: it ends at the next one.
+    ladders.stop();
     await jobs.stop();
     await articleViews
       .flush()
@@ -264,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bugBoard: new BugBoard(deps.dbs.web, versions),
     armorySources,
     twoFactor,
+    ladders,
   };
   heldPages.answer = await registerWeb(app, context, deps.devWebApp);
 
@@ -277,6 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(characterRoutes, context);
       await api.register(realmRoutes, context);
       await api.register(armoryRoutes, context);
+      await api.register(ladderRoutes, context);
     },
     { prefix: '/api' },
   );

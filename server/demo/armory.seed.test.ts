@@ -18,7 +18,10 @@ describeEachDatabase(
       expect(ranger.equipment.every((i) => i.name && i.tooltip)).toBe(true);
       expect(ranger.title).toMatch(/Demoranger/);
       expect(ranger.guild).toEqual({ name: 'Frostfall Vanguard', rank: 'Guild Master' });
-      expect(ranger.pvp.arenaTeams).toMatchObject([{ name: 'Frozen Fangs', type: 2 }]);
+      expect(ranger.pvp.arenaTeams).toMatchObject([
+        { name: 'Frozen Fangs', type: 2 },
+        { name: 'Iron Vigil', type: 5 },
+      ]);
       expect(ranger.talents!.map((s) => s.trees.reduce((sum, t) => sum + t.points, 0) > 0)).toEqual([
         true,
         true,

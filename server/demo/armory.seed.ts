@@ -18,18 +18,37 @@ import { DEMO_GEAR } from './items.seed.ts';
 /*
  * What the demo's armory shows: the demo characters geared from the demo items, with gems and
  * enchantments, professions, talents in two specializations, glyphs, achievements, a title and PvP
- * figures; a guild and an arena team on each realm. Written once: a character that already has
- * equipment is left as it is.
+ * figures; a guild on each realm; arena teams in every bracket on the first realm, for its ladders,
+ * and one on the second. Written once: a realm whose characters already have equipment is left as it
+ * is.
  */
 
-/** The demo characters the armory dresses, by realm (0 the first, 1 the second) and name. */
-const DRESSED: Array<{ realm: 0 | 1; name: string; title?: number; kills: number }> = [
+/**
+ * The demo characters the armory dresses, by realm (0 the first, 1 the second) and name; the rivals
+ * are in no guild, and hold only their first `achievements` achievements.
+ */
+const DRESSED: Array<{
+  realm: 0 | 1;
+  name: string;
+  title?: number;
+  kills: number;
+  rival?: boolean;
+  achievements?: number;
+}> = [
   { realm: 0, name: 'Demoranger', title: DEMO_TITLE_BITS[3], kills: 18_452 },
   { realm: 0, name: 'Demofrost', kills: 312 },
   { realm: 0, name: 'Demoblood', title: DEMO_TITLE_BITS[4], kills: 4_210 },
   { realm: 0, name: 'Demototem', kills: 12 },
   { realm: 0, name: 'Demoarchon', title: DEMO_TITLE_BITS[7], kills: 25_001 },
   { realm: 0, name: 'Demoshade', kills: 2_045 },
+  { realm: 0, name: 'Demoshiv', kills: 15_230, rival: true, achievements: 22 },
+  { realm: 0, name: 'Demolight', kills: 7_810, rival: true, achievements: 18 },
+  { realm: 0, name: 'Demofury', kills: 21_540, rival: true, achievements: 25 },
+  { realm: 0, name: 'Demogrove', kills: 3_320, rival: true, achievements: 9 },
+  { realm: 0, name: 'Demostorm', kills: 11_075, rival: true, achievements: 14 },
+  { realm: 0, name: 'Demoaegis', kills: 5_400, rival: true, achievements: 20 },
+  { realm: 0, name: 'Demohowl', kills: 9_120, rival: true, achievements: 11 },
+  { realm: 0, name: 'Demoember', kills: 13_660, rival: true, achievements: 16 },
   { realm: 1, name: 'Demoreaver', title: DEMO_TITLE_BITS[0], kills: 31_780 },
   { realm: 1, name: 'Demohex', kills: 6_420 },
   { realm: 1, name: 'Demowarden', title: DEMO_TITLE_BITS[1], kills: 9_874 },
@@ -45,14 +64,86 @@ const GUILDS = [
   { realm: 1, id: 1, name: 'Ashen Covenant', ranks: ['Warlord', 'Blood Guard', 'Grunt', 'Peon'] },
 ] as const;
 
+/** Arena teams: three 2v2 teams at 2400, 2100 and 1800 and teams in the other brackets (a game master's in some). */
 const ARENA_TEAMS = [
-  { realm: 0, id: 1, name: 'Frozen Fangs', type: 2, rating: 2184, members: ['Demoranger', 'Demoblood'] },
+  {
+    realm: 0,
+    id: 1,
+    name: 'Frozen Fangs',
+    type: 2,
+    rating: 2100,
+    games: 64,
+    wins: 41,
+    members: ['Demoranger', 'Demoblood'],
+  },
+  {
+    realm: 0,
+    id: 2,
+    name: 'Glacial Edge',
+    type: 2,
+    rating: 2400,
+    games: 112,
+    wins: 87,
+    members: ['Demoshiv', 'Demolight'],
+  },
+  {
+    realm: 0,
+    id: 3,
+    name: 'Ember Pact',
+    type: 2,
+    rating: 1800,
+    games: 48,
+    wins: 23,
+    members: ['Demofury', 'Demogrove'],
+  },
+  {
+    realm: 0,
+    id: 4,
+    name: 'Northwind',
+    type: 3,
+    rating: 2250,
+    games: 90,
+    wins: 61,
+    members: ['Demostorm', 'Demoaegis', 'Demoshiv'],
+  },
+  {
+    realm: 0,
+    id: 5,
+    name: 'Twilight Oath',
+    type: 3,
+    rating: 1975,
+    games: 57,
+    wins: 30,
+    members: ['Demohowl', 'Demoember', 'Demoshade'],
+  },
+  {
+    realm: 0,
+    id: 6,
+    name: 'Iron Vigil',
+    type: 5,
+    rating: 2050,
+    games: 40,
+    wins: 26,
+    members: ['Demoranger', 'Demolight', 'Demostorm', 'Demofury', 'Demoember'],
+  },
+  {
+    realm: 0,
+    id: 7,
+    name: 'Crimson Host',
+    type: 5,
+    rating: 1880,
+    games: 35,
+    wins: 17,
+    members: ['Demoblood', 'Demogrove', 'Demohowl', 'Demoshiv', 'Demoaegis'],
+  },
   {
     realm: 1,
     id: 1,
     name: 'Ashfall',
     type: 3,
     rating: 1962,
+    games: 64,
+    wins: 41,
     members: ['Demoreaver', 'Demohex', 'Demowarden'],
   },
 ] as const;
@@ -102,7 +193,7 @@ async function dress(
   db: Kysely<CharactersDatabase>,
   core: GameCore,
   character: { guid: number; class: number; level: number; race: number },
-  extra: { title?: number; kills: number },
+  extra: { title?: number; kills: number; achievements?: number },
   nextItemGuid: () => number,
 ) {
   const gear = ARMOUR_OF(character.class);
@@ -175,7 +266,7 @@ async function dress(
       .execute();
   const earned = DEMO_ACHIEVEMENTS.filter((a, i) =>
     a.realmFirst ? character.level >= 80 : i % 30 < character.level / 3,
-  );
+  ).slice(0, extra.achievements);
   const now = Math.floor(Date.now() / 1000);
   if (earned.length > 0)
     await db
@@ -238,7 +329,9 @@ export async function seedDemoArmory(
     }
     const guild = GUILDS.find((g) => g.realm === realmIndex)!;
     // In DRESSED's order: the first leads.
-    const members = DRESSED.filter((d) => d.realm === realmIndex).flatMap((d) => byName.get(d.name) ?? []);
+    const members = DRESSED.filter((d) => d.realm === realmIndex && !d.rival).flatMap(
+      (d) => byName.get(d.name) ?? [],
+    );
     if (members.length > 0) {
       await db
         .insertInto('guild')
@@ -264,9 +357,11 @@ export async function seedDemoArmory(
         )
         .execute();
     }
-    const team = ARENA_TEAMS.find((t) => t.realm === realmIndex)!;
-    const teamMembers = team.members.flatMap((name) => byName.get(name) ?? []);
-    if (teamMembers.length > 0) {
+    for (const team of ARENA_TEAMS.filter((t) => t.realm === realmIndex)) {
+      const teamMembers = team.members.flatMap((name) => byName.get(name) ?? []);
+      if (teamMembers.length === 0) continue;
+      const weekGames = 3 + (team.games % 8);
+      const weekWins = Math.floor((weekGames * team.wins) / team.games);
       await db
         .insertInto('arena_team')
         .values({
@@ -275,8 +370,10 @@ export async function seedDemoArmory(
           captainGuid: teamMembers[0]!.guid,
           type: team.type,
           rating: team.rating,
-          seasonGames: 64,
-          seasonWins: 41,
+          seasonGames: team.games,
+          seasonWins: team.wins,
+          weekGames,
+          weekWins,
         })
         .execute();
       await db
@@ -286,8 +383,10 @@ export async function seedDemoArmory(
             arenaTeamId: team.id,
             guid: m.guid,
             personalRating: team.rating - 40 * i,
-            seasonGames: 60 - i * 4,
-            seasonWins: 39 - i * 3,
+            seasonGames: team.games - i * 4,
+            seasonWins: team.wins - i * 3,
+            weekGames,
+            weekWins,
           })),
         )
         .execute();

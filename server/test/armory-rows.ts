@@ -44,6 +44,9 @@ export async function createArenaTeam(
     rating: number;
     members: Array<{ guid: number; personalRating: number; seasonGames?: number; seasonWins?: number }>;
     realmId?: number;
+    /** The team's season record: 40 games and 25 wins unless said. */
+    seasonGames?: number;
+    seasonWins?: number;
   },
 ) {
   const db = charactersDb(ctx, input.realmId);
@@ -56,8 +59,8 @@ export async function createArenaTeam(
       captainGuid: input.members[0]!.guid,
       type: input.type,
       rating: input.rating,
-      seasonGames: 40,
-      seasonWins: 25,
+      seasonGames: input.seasonGames ?? 40,
+      seasonWins: input.seasonWins ?? 25,
     })
     .execute();
   await db
@@ -180,6 +183,9 @@ export async function updateCharacter(
     deleteInfos_Account: number;
     deleteInfos_Name: string;
     name: string | null;
+    account: number;
+    online: number;
+    logout_time: number;
   }>,
   realmId?: number,
 ) {

@@ -34,6 +34,19 @@ import {
   type RealmStatus,
   type RealmSummary,
 } from '../../contract/realms.ts';
+import {
+  AchievementLadderQuerySchema,
+  ArenaLadderQuerySchema,
+  ArenaTeamParamsSchema,
+  HonorLadderQuerySchema,
+  LADDER_MAX_AGE_MS,
+  type AchievementStanding,
+  type ArenaStanding,
+  type ArenaTeam,
+  type HonorStanding,
+  type LadderPage,
+  type LadderRealm,
+} from '../../contract/ladders.ts';
 import type { AppContext } from '../app-context.ts';
 import {
   readArmoryCharacter,
@@ -42,6 +55,14 @@ import {
   searchArmoryGuilds,
 } from '../features/armory/armory.service.ts';
 import { getBug, listBugs } from '../features/bugs/bugs.service.ts';
+import {
+  listLadderRealms,
+  readAchievementLadder,
+  readArenaLadder,
+  readArenaTeam,
+  readHonorLadder,
+  type LadderDeps,
+} from '../features/ladders/ladders.service.ts';
 import { featuringEnds } from '../features/news/news-cache.ts';
 import { latestNews, listNews, readNewsArticle } from '../features/news/news.service.ts';
 import { listOnline, realmlistInfo } from '../features/realms/realms.service.ts';
@@ -94,7 +115,7 @@ export class PageSources {
 
 export type PageReadDeps = Pick<
   AppContext,
-  'dbs' | 'versions' | 'bugBoard' | 'realmStatus' | 'realms' | 'core' | 'config' | 'armorySources'
+  'dbs' | 'versions' | 'bugBoard' | 'realmStatus' | 'realms' | 'core' | 'config' | 'armorySources' | 'ladders'
 >;
 
 /**
@@ -123,7 +144,12 @@ export class PageReads {
       if (error instanceof AppError && error.status < 500)
         throw data({ message: translateText(this.language, error.text) }, { status: error.status });
       this.page.expires(Date.now() + AFTER_FAILURE_MS);
-      throw data({ message: translate(this.language, 'api.page.unavailable') }, { status: 503 });
+      // A service's own word for why it cannot answer yet (the ladders being computed) is kept.
+      const message =
+        error instanceof AppError && error.status === 503
+          ? translateText(this.language, error.text)
+          : translate(this.language, 'api.page.unavailable');
+      throw data({ message }, { status: 503 });
     }
   }
 
@@ -247,6 +273,59 @@ export class PageReads {
     const members = this.valid(GuildMembersQuerySchema, query);
     this.armoryRead();
     return this.read(() => readArmoryGuild(this.armoryDeps(), params.realmId, params.name, members));
+  }
+
+  /** The realms the ladders cover, with whether each has an achievement ladder. */
+  ladderRealms(): LadderRealm[] {
+    return listLadderRealms(this.ladderDeps());
+  }
+
+  /** One page of a bracket's arena ladder. */
+  async arenaLadder(query: Record<string, string | undefined>): Promise<LadderPage<ArenaStanding>> {
+    const valid = this.valid(ArenaLadderQuerySchema, query);
+    this.ladderRead(valid.realmId);
+    return this.read(() => readArenaLadder(this.ladderDeps(), valid));
+  }
+
+  /** One page of the honorable kills ladder. */
+  async honorLadder(query: Record<string, string | undefined>): Promise<LadderPage<HonorStanding>> {
+    const valid = this.valid(HonorLadderQuerySchema, query);
+    this.ladderRead(valid.realmId);
+    return this.read(() => readHonorLadder(this.ladderDeps(), valid));
+  }
+
+  /** One page of the achievement points ladder. */
+  async achievementLadder(
+    query: Record<string, string | undefined>,
+  ): Promise<LadderPage<AchievementStanding>> {
+    const valid = this.valid(AchievementLadderQuerySchema, query);
+    this.ladderRead(valid.realmId);
+    return this.read(() => readAchievementLadder(this.ladderDeps(), valid));
+  }
+
+  /** One arena team with its visible members. */
+  async arenaTeam(realmId: string, teamId: string): Promise<ArenaTeam> {
+    const params = this.valid(ArenaTeamParamsSchema, { realmId, teamId });
+    this.ladderRead(params.realmId);
+    return this.read(() => readArenaTeam(this.ladderDeps(), params.realmId, params.teamId));
+  }
+
+  /**
+   * A ladder page shows the realm's ladders as last computed (the version moves when they change)
+   * and is made again within a minute whatever happens.
+   */
+  private ladderRead(realmId: number | undefined): void {
+    const id = realmId ?? this.deps.realms.oneRealm?.id;
+    if (id !== undefined) this.page.uses(this.deps.ladders.source(id));
+    this.page.expires(Date.now() + LADDER_MAX_AGE_MS);
+  }
+
+  private ladderDeps(): LadderDeps {
+    return {
+      realms: this.deps.realms,
+      ladders: this.deps.ladders,
+      clientData: this.deps.armorySources.clientData,
+    };
   }
 
   /** An armory page shows the owners' privacy choices now, and the characters as saved at most a minute ago. */

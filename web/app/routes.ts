@@ -4,7 +4,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
  * docs/product.md §2.1 route table: the article page, the reset page and the registration's
  * confirmation (docs/product.md §10.2, §10.3, §10.18), the audit log, who is online and the
  * configuration for staff, the realms' status, who is online on each, how to connect, the player's
- * account, and the armory (docs/product.md §11).
+ * account, the armory (docs/product.md §11) and the ladders (§12).
  */
 export default [
   index('routes/home.tsx'),
@@ -31,7 +31,9 @@ export default [
   route('realms/:id/online', 'routes/realms/realm-online.tsx'),
   route('armory', 'routes/armory/armory-search.tsx'),
   route('armory/:realmId/guild/:name', 'routes/armory/armory-guild.tsx'),
+  route('armory/:realmId/arena-team/:teamId', 'routes/armory/armory-arena-team.tsx'),
   route('armory/:realmId/:name', 'routes/armory/armory-character.tsx'),
+  route('ladder', 'routes/ladder/ladder.tsx'),
   route('news', 'routes/news/news-list.tsx'),
   route('news/:id', 'routes/news/news-article.tsx'),
   route('admin', 'routes/admin/dashboard.tsx'),

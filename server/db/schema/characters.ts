@@ -163,6 +163,8 @@ interface ArenaTeamTable {
   rating: Generated<number>;
   seasonGames: Generated<number>;
   seasonWins: Generated<number>;
+  weekGames: Generated<number>;
+  weekWins: Generated<number>;
 }
 
 interface ArenaTeamMemberTable {
@@ -170,6 +172,8 @@ interface ArenaTeamMemberTable {
   guid: number;
   seasonGames: Generated<number>;
   seasonWins: Generated<number>;
+  weekGames: Generated<number>;
+  weekWins: Generated<number>;
   personalRating: Generated<number>;
 }
 

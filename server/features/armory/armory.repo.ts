@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { GameCore } from '../../config.ts';
 import type { CharactersDatabase } from '../../db/schema/characters.ts';
-import type { WebDatabase } from '../../db/schema/web.ts';
 
 /*
  * The armory's reads of a realm's characters database (docs/game-core.md §12.1). Every query is by the
@@ -261,38 +260,5 @@ export async function listGuildMembers(
     .orderBy('c.name')
     .offset(input.offset)
     .limit(input.limit)
-    .execute();
-}
-
-/** The accounts that hid their characters from the armory. */
-export async function findHiddenAccounts(db: Kysely<WebDatabase>): Promise<number[]> {
-  const rows = await db.selectFrom('armory_hidden_account').select('account_id').execute();
-  return rows.map((r) => Number(r.account_id));
-}
-
-export async function isAccountHidden(db: Kysely<WebDatabase>, accountId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('armory_hidden_account')
-    .select('account_id')
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Hides or shows the account's characters; writing the same choice twice changes nothing. */
-export async function setAccountHidden(
-  db: Kysely<WebDatabase>,
-  accountId: number,
-  hidden: boolean,
-  now: number,
-) {
-  if (!hidden) {
-    await db.deleteFrom('armory_hidden_account').where('account_id', '=', accountId).execute();
-    return;
-  }
-  await db
-    .insertInto('armory_hidden_account')
-    .values({ account_id: accountId, hidden_at: now })
-    .orIgnore()
     .execute();
 }

@@ -18,6 +18,7 @@ import type { Language } from '../../../contract/i18n/languages.ts';
 import { text } from '../../../contract/i18n/text.ts';
 import { factionOf } from '../../../contract/lookups.ts';
 import type { SiteRole } from '../../../contract/roles.ts';
+import { findHiddenAccounts, isAccountHidden, setAccountHidden } from '../../accounts/armory-privacy.ts';
 import type { Databases } from '../../db/databases.ts';
 import { findGameMasterIds } from '../../game/access.ts';
 import { readEnchantments } from '../../game/item-enchantments.ts';
@@ -36,14 +37,11 @@ import {
   findEquipment,
   findGlyphs,
   findGuildByName,
-  findHiddenAccounts,
   findSkills,
   findTalents,
-  isAccountHidden,
   listGuildMembers,
   searchCharacters,
   searchGuilds,
-  setAccountHidden,
 } from './armory.repo.ts';
 
 export interface ArmoryDeps {

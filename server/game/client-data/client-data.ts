@@ -50,6 +50,8 @@ export interface ClientData {
   talentOfSpell(spellId: number): { talent: TalentInfo; rank: number } | undefined;
   spell(id: number): { name: LocalizedString; icon?: string } | undefined;
   achievement(id: number): AchievementInfo | undefined;
+  /** The achievements worth points, grouped by their points (the ladders add them up in SQL). */
+  achievementsByPoints(): ReadonlyArray<{ points: number; ids: readonly number[] }>;
   /** A title by its bit index (CharTitles.dbc MaskID, what `characters.chosenTitle` stores); names hold `%s`. */
   title(bit: number): { male: LocalizedString; female: LocalizedString } | undefined;
   /** A glyph (GlyphProperties.dbc): its spell and whether it is major. */

@@ -219,6 +219,17 @@ export async function loadClientData(
     });
   }
 
+  const byPoints = new Map<number, number[]>();
+  for (const a of achievements.values()) {
+    if (a.points <= 0) continue;
+    const ids = byPoints.get(a.points) ?? [];
+    ids.push(a.id);
+    byPoints.set(a.points, ids);
+  }
+  const achievementsByPoints = [...byPoints]
+    .map(([points, ids]) => ({ points, ids: ids.sort((a, b) => a - b) }))
+    .sort((a, b) => a.points - b.points);
+
   const titles = new Map<number, { male: LocalizedString; female: LocalizedString }>();
   for (const [, record] of (await read('charTitles')) ?? []) {
     const male = localized(record, 1);
@@ -279,6 +290,7 @@ export async function loadClientData(
     talentOfSpell: (spellId) => talentsBySpell.get(spellId),
     spell: (id) => spells.get(id),
     achievement: (id) => achievements.get(id),
+    achievementsByPoints: () => achievementsByPoints,
     title: (bit) => titles.get(bit),
     glyph: (id) => glyphs.get(id),
     enchantment: (id) => enchantments.get(id),

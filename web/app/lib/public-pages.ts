@@ -7,6 +7,7 @@ export const INDEXED_PAGES = [
   '/news',
   '/realms',
   '/armory',
+  '/ladder',
   '/support/bug-tracker',
   '/support/how-to-connect',
   '/support/help',

@@ -42,6 +42,11 @@ export default function ArmorySearchPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl px-4 py-16">
       <h1 className="font-display text-4xl text-gold-300">{t('armory.search.heading')}</h1>
       <p className="mt-3 text-frost-200">{t('armory.search.intro')}</p>
+      <p className="mt-2">
+        <Link to="/ladder" className="text-gold-300 hover:underline">
+          {t('ladder.link')}
+        </Link>
+      </p>
       <form
         method="get"
         action="/armory"

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { REALM_STATUS_INTERVAL_MS } from '#contract/realms.ts';
 import { useRealmStatus } from '#web/features/realms/api/realm-queries.ts';
 import { RealmCard } from '#web/features/realms/components/realm-card.tsx';
@@ -34,6 +35,11 @@ export default function RealmsPage({ loaderData }: Route.ComponentProps) {
         <h1 className="font-display text-4xl text-gold-300 md:text-5xl">{t('realms.list.title')}</h1>
         <p className="mt-3 text-lg text-frost-200">
           {t('realms.list.subtitle', { seconds: REALM_STATUS_INTERVAL_MS / 1000 })}
+        </p>
+        <p className="mt-2">
+          <Link to="/ladder" className="text-gold-300 hover:underline">
+            {t('ladder.link')}
+          </Link>
         </p>
       </header>
       {realms.length === 0 ? (

@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { armoryGuildPath, EQUIPMENT_LAYOUT, type ArmoryCharacter } from '#contract/armory.ts';
+import {
+  armoryArenaTeamPath,
+  armoryGuildPath,
+  EQUIPMENT_LAYOUT,
+  type ArmoryCharacter,
+} from '#contract/armory.ts';
 import { classColor } from '#contract/lookups.ts';
 import { useGameNames } from '#web/lib/game-names.ts';
 import { useLanguage, useT } from '#web/lib/i18n.ts';
@@ -120,7 +125,7 @@ function Professions({ professions }: { professions: ArmoryCharacter['profession
   );
 }
 
-function Pvp({ pvp }: { pvp: ArmoryCharacter['pvp'] }) {
+function Pvp({ pvp, realmId }: { pvp: ArmoryCharacter['pvp']; realmId: number }) {
   const t = useT();
   const names = useItemNames();
   return (
@@ -159,7 +164,14 @@ function Pvp({ pvp }: { pvp: ArmoryCharacter['pvp'] }) {
             <tbody>
               {pvp.arenaTeams.map((team) => (
                 <tr key={team.id} className="border-t border-frost-500/15">
-                  <td className="py-2 pr-3 font-semibold">{team.name}</td>
+                  <td className="py-2 pr-3 font-semibold">
+                    <Link
+                      to={armoryArenaTeamPath(realmId, team.id)}
+                      className="text-gold-300 hover:underline"
+                    >
+                      {team.name}
+                    </Link>
+                  </td>
                   <td className="py-2 pr-3">{t('armory.pvp.bracketName', { size: team.type })}</td>
                   <td className="py-2 pr-3 tabular-nums">{team.rating}</td>
                   <td className="py-2 pr-3 tabular-nums">{team.personalRating}</td>
@@ -272,7 +284,7 @@ export function CharacterView({ character }: { character: ArmoryCharacter }) {
       )}
       <div className="grid gap-6 lg:grid-cols-2">
         <Professions professions={character.professions} />
-        <Pvp pvp={character.pvp} />
+        <Pvp pvp={character.pvp} realmId={character.realm.id} />
       </div>
       {character.achievements && <Achievements achievements={character.achievements} />}
     </div>

@@ -1,0 +1,568 @@
+import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  ARENA_BRACKETS,
+  LADDER_SIZE,
+  type AchievementStanding,
+  type ArenaBracket,
+  type ArenaStanding,
+  type ArenaTeam,
+  type HonorStanding,
+  type LadderCharacter,
+} from '../../../contract/ladders.ts';
+import { CLASSES, factionOf } from '../../../contract/lookups.ts';
+import { findHiddenAccounts } from '../../accounts/armory-privacy.ts';
+import type { Databases } from '../../db/databases.ts';
+import { findGameMasterIds } from '../../game/access.ts';
+import type { ClientData } from '../../game/client-data/client-data.ts';
+import type { GameCoreInfo } from '../../game/core-detection.ts';
+import type { CharacterRealm, RealmRegistry } from '../../game/realms.ts';
+import type { Versioned } from '../../platform/data-versions.ts';
+import type { Log } from '../../platform/log.ts';
+import { databaseUnavailable } from '../../platform/outage.ts';
+import {
+  findAchievementPoints,
+  findArenaMembers,
+  findArenaTeams,
+  findCharactersByGuid,
+  findCharactersOfAccounts,
+  findLastGuid,
+  findOnlineGuids,
+  findTopAchieversInRange,
+  findTopKillersInRange,
+  type CharacterRow,
+  type PointGroups,
+} from './ladders.repo.ts';
+
+/*
+ * Each realm's ladders, computed in the background (the `ladders` job, ADR 023) and read by every
+ * request: a request never reads the characters database for a ladder.
+ *
+ * Arena teams are few: every round reads them all. Characters are millions, and the core has no index
+ * on kills: a full build reads the realm a range of guids at a time and keeps, for each class, the
+ * best POOL characters by lifetime kills and by achievement points. Between builds, a round follows
+ * the characters that can have changed: kills and achievements are earned in the world only, so the
+ * characters online now or at the last round are read again by guid, and the ranked characters are
+ * checked against their accounts' characters (a deletion). A change made outside the game to an
+ * offline character shows when it enters the world again, or at the next full build: at start, every
+ * LADDER_REBUILD_MS after, and for the achievements when the realm's client data is loaded again.
+ */
+
+/** How often the ladders are brought up to date: a ladder is this old at most, plus one round's time. */
+export const LADDER_ROUND_MS = 15_000;
+/** How often each realm is read whole again. */
+export const LADDER_REBUILD_MS = 24 * 60 * 60 * 1000;
+/** Guids per statement of a full build: each holds SQLite's event loop a tenth of a second or so. */
+const BUILD_RANGE = 50_000;
+/** Characters kept per class and ladder: the places shown, and room for the hidden ones among them. */
+const POOL = LADDER_SIZE + LADDER_SIZE / 10;
+/** How long a request waits for a ladder not computed yet (at start) before it is told to come back. */
+const FIRST_RESULT_WAIT_MS = 5_000;
+const DAY_SECONDS = 86_400;
+
+interface Contender extends CharacterRow {
+  /** Known for the achievement ladder's characters only. */
+  points?: number;
+}
+
+/** The best characters of each class by one value, best first (ties: the older character first). */
+type Pool = Map<number, number[]>;
+
+/** A team as its page shows it, without the realm and the time (the read adds them). */
+type TeamEntry = Omit<ArenaTeam, 'realm' | 'updatedAt'>;
+
+export interface ArenaStandings {
+  at: number;
+  brackets: Map<ArenaBracket, ArenaStanding[]>;
+  teams: Map<number, TeamEntry>;
+}
+
+export interface CharacterStandings<T> {
+  at: number;
+  all: T[];
+  byClass: Map<number, T[]>;
+}
+
+/** What a realm's ladders show now; a part is absent until first computed. */
+export interface RealmStandings {
+  arena?: ArenaStandings;
+  honor?: CharacterStandings<HonorStanding>;
+  /** Null: the realm has no client data, so no achievement points. */
+  achievements?: CharacterStandings<AchievementStanding> | null;
+}
+
+export type StandingKind = keyof RealmStandings;
+
+interface RealmState {
+  realm: CharacterRealm;
+  standings: RealmStandings;
+  version: number;
+  /** A digest of what each published part showed, to move the version only when one changes. */
+  shown: Partial<Record<StandingKind, string>>;
+  contenders: Map<number, Contender>;
+  honorPool?: Pool;
+  achievementPool?: Pool;
+  /** The client data the achievement pool was computed with. */
+  clientData?: ClientData;
+  /** Who was online at the last round. */
+  online: Set<number>;
+  builtAt: number;
+  /** Resolved once each part is first published. */
+  firsts: Map<StandingKind, { promise: Promise<void>; resolve: () => void }>;
+}
+
+export interface LadderBoard {
+  /** A round for every realm: a full build where one is due, else an update from who played. */
+  refresh(): Promise<void>;
+  /** A full build of every realm now (tests; the job rebuilds on its own schedule). */
+  rebuild(): Promise<void>;
+  /** A realm's ladders as last computed; waits a few seconds for a part not computed yet. */
+  standings<K extends StandingKind>(realmId: number, kind: K): Promise<RealmStandings[K]>;
+  /** Moves when what a realm's ladders show changes: held pages are kept under it. */
+  source(realmId: number): Versioned;
+  /** Ends a round under way at its next statement (the app is closing). */
+  stop(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The ladders, computed in the background (tests and benches drive a round). */
+    ladders: LadderBoard;
+  }
+}
+
+function ladderCharacter(
+  c: Pick<CharacterRow, 'name' | 'level' | 'race' | 'class' | 'gender'>,
+): LadderCharacter {
+  return {
+    name: c.name,
+    level: c.level,
+    race: c.race,
+    class: c.class,
+    gender: c.gender,
+    faction: factionOf(c.race) ?? null,
+  };
+}
+
+/**
+ * Today's and yesterday's kills as the game would show them now: the row holds those of the day of
+ * the character's last save, and the core moves today's to yesterday's at the first save of a new day
+ * (`Player::UpdateHonorFields`, days in UTC).
+ */
+export function killsByDay(c: Pick<CharacterRow, 'todayKills' | 'yesterdayKills' | 'savedAt'>, now: number) {
+  const today = Math.floor(now / 1000 / DAY_SECONDS);
+  const saved = Math.floor(c.savedAt / DAY_SECONDS);
+  if (saved >= today) return { today: c.todayKills, yesterday: c.yesterdayKills };
+  if (saved === today - 1) return { today: 0, yesterday: c.todayKills };
+  return { today: 0, yesterday: 0 };
+}
+
+/** Places 1, 2, 2, 4…: equal values share a place, as `ArenaTeam::FinishGame` ranks teams. */
+function places<T>(sorted: T[], value: (item: T) => number): number[] {
+  const out: number[] = [];
+  sorted.forEach((item, i) => {
+    out.push(i > 0 && value(sorted[i - 1]!) === value(item) ? out[i - 1]! : i + 1);
+  });
+  return out;
+}
+
+/** Adds `rows` to a pool, keeping each class's best POOL by `value` (ties: the lower guid). */
+function mergePool(
+  pool: Pool,
+  rows: Iterable<{ guid: number; class: number }>,
+  contenders: Map<number, Contender>,
+  value: (c: Contender) => number,
+) {
+  const byClass = new Map<number, Set<number>>();
+  for (const [cls, guids] of pool) byClass.set(cls, new Set(guids));
+  for (const row of rows) {
+    if (!CLASSES[row.class]) continue;
+    const set = byClass.get(row.class) ?? new Set<number>();
+    set.add(row.guid);
+    byClass.set(row.class, set);
+  }
+  for (const [cls, guids] of byClass) {
+    const kept = [...guids]
+      .filter((g) => contenders.has(g) && value(contenders.get(g)!) > 0)
+      .sort((a, b) => value(contenders.get(b)!) - value(contenders.get(a)!) || a - b)
+      .slice(0, POOL);
+    pool.set(cls, kept);
+  }
+}
+
+const poolGuids = (pool: Pool | undefined) => (pool ? [...pool.values()].flat() : []);
+
+/** A ladder of characters from a pool: everyone's and each class's, hidden characters left out. */
+function characterLadder<T>(
+  pool: Pool,
+  contenders: Map<number, Contender>,
+  hidden: Set<number>,
+  value: (c: Contender) => number,
+  row: (c: Contender, rank: number) => T,
+  at: number,
+): CharacterStandings<T> {
+  const rank = (list: Contender[]) => {
+    const shown = list.slice(0, LADDER_SIZE);
+    const placed = places(shown, value);
+    return shown.map((c, i) => row(c, placed[i]!));
+  };
+  const byClass = new Map<number, T[]>();
+  const everyone: Contender[] = [];
+  for (const [cls, guids] of pool) {
+    const list = guids.map((g) => contenders.get(g)!).filter((c) => !hidden.has(c.account));
+    everyone.push(...list);
+    byClass.set(cls, rank(list));
+  }
+  everyone.sort((a, b) => value(b) - value(a) || a.guid - b.guid);
+  return { at, all: rank(everyone), byClass };
+}
+
+export function createLadderBoard(deps: {
+  dbs: Pick<Databases, 'auth' | 'web'>;
+  realms: RealmRegistry;
+  core: GameCoreInfo;
+  /** The realm's client data, while its files are loaded: achievement points need it. */
+  clientData(realmId: number): ClientData | undefined;
+  log: Log;
+}): LadderBoard {
+  const { dbs, core, log } = deps;
+  const states = new Map<number, RealmState>();
+  let stopped = false;
+  const failing = new Set<number>();
+
+  function stateOf(realm: CharacterRealm): RealmState {
+    let state = states.get(realm.id);
+    if (!state) {
+      const firsts = new Map<StandingKind, { promise: Promise<void>; resolve: () => void }>();
+      for (const kind of ['arena', 'honor', 'achievements'] as const) {
+        let resolve!: () => void;
+        const promise = new Promise<void>((r) => (resolve = r));
+        firsts.set(kind, { promise, resolve });
+      }
+      state = {
+        realm,
+        standings: {},
+        version: 0,
+        shown: {},
+        contenders: new Map(),
+        online: new Set(),
+        builtAt: 0,
+        firsts,
+      };
+      states.set(realm.id, state);
+    }
+    return state;
+  }
+
+  function publish<K extends StandingKind>(state: RealmState, kind: K, value: RealmStandings[K]) {
+    // What a page shows of it, without the time it was computed at (a digest: the text is megabytes).
+    const shown = createHash('sha256')
+      .update(
+        JSON.stringify(value, (key, v: unknown) =>
+          key === 'at' ? undefined : v instanceof Map ? [...v] : v,
+        ),
+      )
+      .digest('base64');
+    if (state.shown[kind] !== shown) {
+      state.shown[kind] = shown;
+      state.version++;
+    }
+    state.standings[kind] = value;
+    state.firsts.get(kind)!.resolve();
+  }
+
+  function checkStopped() {
+    if (stopped) throw new Error('the app is closing');
+  }
+
+  /** Game masters of the realm and the accounts that hid their characters. */
+  async function hiddenAccounts(realmId: number, optedOut: number[]): Promise<Set<number>> {
+    const gameMasters = await findGameMasterIds(dbs.auth, core.columns, realmId);
+    return new Set([...gameMasters, ...optedOut]);
+  }
+
+  async function arenaRound(state: RealmState, hidden: Set<number>, now: number) {
+    const db = state.realm.characters.db;
+    const [teams, members] = await Promise.all([findArenaTeams(db), findArenaMembers(db)]);
+    const byTeam = new Map<number, typeof members>();
+    for (const m of members) {
+      if (!m.character) continue;
+      const list = byTeam.get(m.teamId) ?? [];
+      list.push(m);
+      byTeam.set(m.teamId, list);
+    }
+    const entries = new Map<number, TeamEntry>();
+    for (const team of teams) {
+      const roster = byTeam.get(team.id) ?? [];
+      const captain = roster.find((m) => m.guid === team.captainGuid);
+      const race = (captain ?? roster[0])?.character?.race;
+      const visible = roster
+        .filter((m) => !hidden.has(m.character!.account))
+        .sort(
+          (a, b) =>
+            Number(b.guid === team.captainGuid) - Number(a.guid === team.captainGuid) ||
+            b.personalRating - a.personalRating ||
+            a.guid - b.guid,
+        );
+      entries.set(team.id, {
+        id: team.id,
+        name: team.name,
+        type: team.type,
+        faction: race === undefined ? null : (factionOf(race) ?? null),
+        rating: team.rating,
+        rank: null,
+        seasonGames: team.seasonGames,
+        seasonWins: team.seasonWins,
+        weekGames: team.weekGames,
+        weekWins: team.weekWins,
+        members: visible.map((m) => ({
+          character: ladderCharacter(m.character!),
+          captain: m.guid === team.captainGuid,
+          personalRating: m.personalRating,
+          seasonGames: m.seasonGames,
+          seasonWins: m.seasonWins,
+          weekGames: m.weekGames,
+          weekWins: m.weekWins,
+        })),
+        hiddenMembers: roster.length - visible.length,
+      });
+    }
+    const brackets = new Map<ArenaBracket, ArenaStanding[]>();
+    for (const bracket of ARENA_BRACKETS) {
+      // A team is ranked once it has played this season.
+      const ranked = [...entries.values()]
+        .filter((t) => t.type === bracket && t.seasonGames > 0)
+        .sort((a, b) => b.rating - a.rating || b.seasonWins - a.seasonWins || a.id - b.id);
+      const placed = places(ranked, (t) => t.rating);
+      ranked.forEach((t, i) => (t.rank = placed[i]!));
+      brackets.set(
+        bracket,
+        ranked.slice(0, LADDER_SIZE).map((t) => ({
+          rank: t.rank!,
+          id: t.id,
+          name: t.name,
+          faction: t.faction,
+          rating: t.rating,
+          seasonGames: t.seasonGames,
+          seasonWins: t.seasonWins,
+          winRate: t.seasonGames > 0 ? Math.round((t.seasonWins / t.seasonGames) * 1000) / 10 : 0,
+          members: t.members.map((m) => ({
+            name: m.character.name,
+            class: m.character.class,
+            race: m.character.race,
+          })),
+          hiddenMembers: t.hiddenMembers,
+        })),
+      );
+    }
+    publish(state, 'arena', { at: now, brackets, teams: entries });
+  }
+
+  /**
+   * Reads the realm a range of guids at a time into a fresh pool; `other` is the other ladder's pool,
+   * whose characters are kept. Each range's characters that did not make the pool are forgotten at
+   * once, so memory holds the pools and one range's rows at most.
+   */
+  async function buildPool<R extends CharacterRow>(
+    state: RealmState,
+    read: (range: { after: number; upTo: number; keep: number }) => Promise<R[]>,
+    value: (c: Contender) => number,
+    other: Pool | undefined,
+  ): Promise<Pool> {
+    const db = state.realm.characters.db;
+    const last = await findLastGuid(db);
+    const pool: Pool = new Map();
+    const others = new Set(poolGuids(other));
+    for (let after = 0; after < last; after += BUILD_RANGE) {
+      checkStopped();
+      const rows = await read({ after, upTo: after + BUILD_RANGE, keep: POOL });
+      for (const row of rows) state.contenders.set(row.guid, { ...state.contenders.get(row.guid), ...row });
+      mergePool(pool, rows, state.contenders, value);
+      const kept = new Set(poolGuids(pool));
+      for (const guid of state.contenders.keys())
+        if (!kept.has(guid) && !others.has(guid)) state.contenders.delete(guid);
+      // Other requests run between ranges (SQLite answers on this thread).
+      await nextTurn();
+    }
+    return pool;
+  }
+
+  const kills = (c: Contender) => c.totalKills;
+  const points = (c: Contender) => c.points ?? 0;
+
+  /** Characters ranked on neither ladder are forgotten. */
+  function forgetUnranked(state: RealmState) {
+    const kept = new Set([...poolGuids(state.honorPool), ...poolGuids(state.achievementPool)]);
+    for (const guid of state.contenders.keys()) if (!kept.has(guid)) state.contenders.delete(guid);
+  }
+
+  function publishHonor(state: RealmState, hidden: Set<number>, now: number) {
+    if (!state.honorPool) return;
+    const row = (c: Contender, rank: number): HonorStanding => {
+      const day = killsByDay(c, now);
+      return {
+        rank,
+        character: ladderCharacter(c),
+        honorableKills: c.totalKills,
+        todayKills: day.today,
+        yesterdayKills: day.yesterday,
+      };
+    };
+    publish(state, 'honor', characterLadder(state.honorPool, state.contenders, hidden, kills, row, now));
+  }
+
+  function publishAchievements(state: RealmState, hidden: Set<number>, now: number) {
+    const row = (c: Contender, rank: number): AchievementStanding => ({
+      rank,
+      character: ladderCharacter(c),
+      points: points(c),
+    });
+    publish(
+      state,
+      'achievements',
+      state.achievementPool
+        ? characterLadder(state.achievementPool, state.contenders, hidden, points, row, now)
+        : null,
+    );
+  }
+
+  /** The achievement pool from the whole realm, with the points of `clientData` (none without it). */
+  async function buildAchievements(state: RealmState, clientData: ClientData | undefined) {
+    const db = state.realm.characters.db;
+    state.clientData = clientData;
+    state.achievementPool = undefined;
+    if (!clientData) return;
+    const groups = clientData.achievementsByPoints();
+    state.achievementPool = await buildPool(
+      state,
+      (r) => findTopAchieversInRange(db, { ...r, groups }),
+      points,
+      state.honorPool,
+    );
+  }
+
+  async function fullBuild(state: RealmState, hidden: Set<number>, clientData: ClientData | undefined) {
+    const db = state.realm.characters.db;
+    const started = Date.now();
+    // Who is online before reading: the next round reads them again, whatever they did meanwhile.
+    const online = await findOnlineGuids(db);
+    state.contenders = new Map();
+    state.achievementPool = undefined;
+    state.honorPool = await buildPool(state, (r) => findTopKillersInRange(db, r), kills, undefined);
+    forgetUnranked(state);
+    publishHonor(state, hidden, Date.now());
+    await buildAchievements(state, clientData);
+    forgetUnranked(state);
+    publishAchievements(state, hidden, Date.now());
+    state.online = new Set(online);
+    state.builtAt = started;
+  }
+
+  /** Between builds: the characters that played since the last round, and the ranked ones' deletions. */
+  async function update(state: RealmState, clientData: ClientData | undefined) {
+    const db = state.realm.characters.db;
+    if (clientData !== state.clientData) await buildAchievements(state, clientData);
+    const groups: PointGroups = state.achievementPool ? (clientData?.achievementsByPoints() ?? []) : [];
+    const online = await findOnlineGuids(db);
+    const touched = [...new Set([...online, ...state.online])];
+    checkStopped();
+    const [rows, pointsByGuid] = await Promise.all([
+      findCharactersByGuid(db, touched),
+      findAchievementPoints(db, touched, groups),
+    ]);
+    const touchedSet = new Set(touched);
+    const ranked = [...new Set([...poolGuids(state.honorPool), ...poolGuids(state.achievementPool)])].filter(
+      (g) => !touchedSet.has(g),
+    );
+    const accounts = [...new Set(ranked.map((g) => state.contenders.get(g)!.account))];
+    const present = new Set(
+      (await findCharactersOfAccounts(db, accounts)).map((r) => `${r.guid}:${r.account}`),
+    );
+    for (const guid of ranked)
+      if (!present.has(`${guid}:${state.contenders.get(guid)!.account}`)) state.contenders.delete(guid);
+    const found = new Set<number>();
+    for (const row of rows) {
+      found.add(row.guid);
+      if (row.deleted) state.contenders.delete(row.guid);
+      else state.contenders.set(row.guid, { ...row, points: pointsByGuid.get(row.guid) ?? 0 });
+    }
+    for (const guid of touched) if (!found.has(guid)) state.contenders.delete(guid);
+    const played = rows.filter((r) => !r.deleted);
+    if (state.honorPool) mergePool(state.honorPool, played, state.contenders, kills);
+    if (state.achievementPool) mergePool(state.achievementPool, played, state.contenders, points);
+    state.online = new Set(online);
+  }
+
+  async function realmRound(realm: CharacterRealm, forceBuild: boolean, optedOut: number[]) {
+    const state = stateOf(realm);
+    const now = Date.now();
+    const hidden = await hiddenAccounts(realm.id, optedOut);
+    await arenaRound(state, hidden, now);
+    const clientData = deps.clientData(realm.id);
+    if (forceBuild || !state.honorPool || now - state.builtAt >= LADDER_REBUILD_MS) {
+      await fullBuild(state, hidden, clientData);
+      return;
+    }
+    await update(state, clientData);
+    forgetUnranked(state);
+    publishHonor(state, hidden, Date.now());
+    publishAchievements(state, hidden, Date.now());
+  }
+
+  /**
+   * Every realm in turn. A realm that fails keeps its last ladders and is tried again next round
+   * (said once until it succeeds); a database outage goes on to the job, which reports it.
+   */
+  async function round(forceBuild: boolean) {
+    const optedOut = await findHiddenAccounts(dbs.web);
+    let outage: unknown;
+    for (const realm of deps.realms.withCharacters()) {
+      if (stopped) return;
+      try {
+        await realmRound(realm, forceBuild, optedOut);
+        if (failing.delete(realm.id)) log.info(`ladders: realm ${realm.id} is computed again`);
+      } catch (error) {
+        if (stopped) return;
+        if (databaseUnavailable(error)) outage ??= error;
+        else if (!failing.has(realm.id))
+          log.warn({ err: error }, `ladders: realm ${realm.id} not computed; its last ladders stay`);
+        failing.add(realm.id);
+        if (forceBuild) throw error;
+      }
+    }
+    if (outage) throw outage;
+  }
+
+  // Rounds never overlap: a call waits for the one under way, then runs its own.
+  let queue: Promise<void> = Promise.resolve();
+  const exclusive = (work: () => Promise<void>) => {
+    const run = queue.then(work);
+    queue = run.catch(() => {});
+    return run;
+  };
+
+  return {
+    refresh: () => exclusive(() => round(false)),
+    rebuild: () => exclusive(() => round(true)),
+    async standings(realmId, kind) {
+      const realm = deps.realms.get(realmId);
+      if (!realm?.characters) return undefined;
+      const state = stateOf(realm as CharacterRealm);
+      if (state.standings[kind] === undefined) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          state.firsts.get(kind)!.promise,
+          new Promise((resolve) => (timer = setTimeout(resolve, FIRST_RESULT_WAIT_MS))),
+        ]);
+        clearTimeout(timer);
+      }
+      return state.standings[kind];
+    },
+    source(realmId) {
+      return { version: () => states.get(realmId)?.version ?? 0 };
+    },
+    stop() {
+      stopped = true;
+    },
+  };
+}
