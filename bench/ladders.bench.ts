@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Kysely, MysqlDialect, sql, type LogEvent } from 'kysely';
 import { createPool } from 'mysql2';
+import { databasePlace } from '../server/db/databases.ts';
 import type { AuthDatabase } from '../server/db/schema/auth.ts';
 import type { CharactersDatabase } from '../server/db/schema/characters.ts';
 import type { WebDatabase } from '../server/db/schema/web.ts';
@@ -110,7 +111,15 @@ async function recompute(dialect: 'sqlite' | 'mysql', dbcDir: string) {
         name: 'Frostfall',
         address: '127.0.0.1',
         port: 8085,
-        characters: { db: dbs.characters, dialect },
+        characters: {
+          db: dbs.characters,
+          dialect,
+          place: databasePlace(
+            dialect === 'sqlite'
+              ? `sqlite:${path.join(LARGE_SQLITE_DIR, 'realm.sqlite')}`
+              : largeMysqlUrls().characters,
+          ),
+        },
       },
     ],
     1,
