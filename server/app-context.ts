@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { ArmorySources } from './features/armory/armory-sources.ts';
 import type { TwoFactorKeys } from './features/auth/two-factor.service.ts';
+import type { Captcha } from './features/auth/captcha.ts';
 import type { Databases } from './db/databases.ts';
 import type { GameCoreInfo } from './game/core-detection.ts';
 import type { RealmRegistry } from './game/realms.ts';
@@ -64,4 +65,6 @@ export interface AppContext extends AppDeps {
   armorySources: ArmorySources;
   /** TOTP_MASTER_SECRET and the authserver's digest of it: checked at start, reported by health. */
   twoFactor: TwoFactorKeys;
+  /** The proof-of-work challenges of registration, reset requests and sign-in after failures. */
+  captcha: Captcha;
 }
