@@ -22,7 +22,7 @@ export function CaptchaField({ captcha }: { captcha: Captcha }) {
   return (
     <div className="mb-5" data-captcha={state} role="group" aria-label={t('auth.captcha.group')}>
       <div className="relative h-12" aria-busy={working || undefined}>
-        {(state === 'idle' || state === 'loading') && (
+        {!captcha.loaded && (
           <div
             aria-hidden
             className="absolute inset-0 flex items-center gap-2 rounded-md border border-frost-500/30 bg-night-800 px-3 text-frost-100"

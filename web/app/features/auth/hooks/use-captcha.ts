@@ -18,6 +18,8 @@ export interface Captcha {
   /** The site asks for a solved challenge (REGISTRATION_CAPTCHA=on) and the form shows the widget. */
   shown: boolean;
   state: CaptchaState;
+  /** The widget is in the form (until then its still copy stands in its place). */
+  loaded: boolean;
   /** Where the widget goes: the CAPTCHA field's empty slot. */
   slot: (element: HTMLDivElement | null) => void;
   /** Starts the work in the background: loads the widget the first time, then solves a challenge. */
@@ -58,6 +60,7 @@ export function useCaptcha({ shown = true }: { shown?: boolean } = {}): Captcha 
   const [state, setState] = useState<CaptchaState>('idle');
   const [slotElement, setSlotElement] = useState<HTMLDivElement | null>(null);
   const [wanted, setWanted] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const widget = useRef<AltchaWidgetElement | undefined>(undefined);
   const payload = useRef<string | undefined>(undefined);
   const waiting = useRef<Array<{ resolve: (value: string) => void; reject: (error: Error) => void }>>([]);
@@ -95,6 +98,7 @@ export function useCaptcha({ shown = true }: { shown?: boolean } = {}): Captcha 
         if (cancelled) return element.remove();
         created = element;
         widget.current = element;
+        setLoaded(true);
         setState('unverified');
         element.addEventListener('statechange', (event) => {
           const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
@@ -108,8 +112,10 @@ export function useCaptcha({ shown = true }: { shown?: boolean } = {}): Captcha 
         void element.verify();
       })
       .catch(() => {
-        // The widget's files did not arrive (offline, a deploy replaced them): say so, try again later.
+        // The widget's files did not arrive (offline, a deploy replaced them): say so; the next
+        // submit loads them again.
         widgetModule = undefined;
+        setWanted(false);
         setState('error');
         settle({ error: new Error('captcha') });
       });
@@ -119,6 +125,7 @@ export function useCaptcha({ shown = true }: { shown?: boolean } = {}): Captcha 
       created.remove();
       if (widget.current === created) widget.current = undefined;
       payload.current = undefined;
+      setLoaded(false);
       setState('idle');
     };
   }, [on, wanted, slotElement, language, settle]);
@@ -150,7 +157,7 @@ export function useCaptcha({ shown = true }: { shown?: boolean } = {}): Captcha 
   }, []);
 
   return useMemo(
-    () => ({ shown: on, state, slot: setSlotElement, start, solution, spent }),
-    [on, state, start, solution, spent],
+    () => ({ shown: on, state, loaded, slot: setSlotElement, start, solution, spent }),
+    [on, state, loaded, start, solution, spent],
   );
 }
