@@ -54,6 +54,8 @@ export async function startSite(
     LOG_LEVEL: /^(info|debug|trace)$/.test(process.env.BENCH_SERVER_LOG ?? '')
       ? process.env.BENCH_SERVER_LOG!
       : 'warn',
+    // Benches that measure the CAPTCHA turn it on (web.ts, load.ts); the others register without one.
+    REGISTRATION_CAPTCHA: 'off',
     ...mysql?.env,
     ...options.env,
   };

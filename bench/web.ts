@@ -294,7 +294,8 @@ async function measurePage(url: string, pagePath: string, indexed: boolean) {
 }
 
 async function main() {
-  const site = await startSite({ env: { SEED_DEMO: 'true' } });
+  // The sign-in screens as they ship: with the CAPTCHA's placeholder, its widget loaded on demand.
+  const site = await startSite({ env: { SEED_DEMO: 'true', REGISTRATION_CAPTCHA: 'on' } });
   try {
     const latest = (await (await fetch(`${site.url}/api/news/latest?limit=1`)).json()) as {
       data: Array<{ id: string }>;

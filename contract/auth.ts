@@ -70,12 +70,36 @@ function withMatchingConfirmation<T extends z.ZodObject>(schema: T, passwordKey:
   );
 }
 
+/**
+ * A solved proof-of-work challenge (ADR 026): what the ALTCHA widget hands the form, base64 of its JSON.
+ * Registration and the reset request need one; sign-in after failures from its source does.
+ */
+const AltchaSchema = z.string().max(4096).optional();
+
+/** A challenge from `GET /api/auth/challenge`, as the ALTCHA widget reads it (PoW v2). */
+export const CaptchaChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    /** Unix seconds. */
+    expiresAt: z.number().int().optional(),
+  }),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof CaptchaChallengeSchema>;
+
 export const RegisterRequestSchema = withMatchingConfirmation(
   z.object({
     username: UsernameSchema,
     email: EmailSchema,
     password: NewPasswordSchema,
     confirmPassword: ConfirmPasswordSchema,
+    altcha: AltchaSchema,
   }),
   'password',
 );
@@ -95,6 +119,7 @@ export const LoginRequestSchema = z.object({
   rememberMe: z.boolean().optional().default(false),
   /** For an account with two-factor sign-in: the authenticator's code, or one recovery code. */
   totpCode: z.string().trim().max(32, AUTH_MESSAGES.codeNotRight).optional(),
+  altcha: AltchaSchema,
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
@@ -147,6 +172,7 @@ export const ResetPasswordRequestSchema = z.object({
   email: EmailSchema,
   /** The site's own origin as the client sees it; never used to build the link (docs/product.md §10.3). */
   clientUrl: z.string().max(2048).optional(),
+  altcha: AltchaSchema,
 });
 
 export const ResetPasswordConfirmSchema = withMatchingConfirmation(

@@ -11,6 +11,10 @@ const ErrorCodeSchema = z.enum([
   'ACCOUNT_BANNED',
   /** The password was right; the registration still waits for the link mailed to its address. */
   'REGISTRATION_PENDING',
+  /** The call asks for a solved proof-of-work challenge (`altcha`) and none came. */
+  'CAPTCHA_REQUIRED',
+  /** The solved challenge sent is malformed, tampered with, wrong, expired or already used. */
+  'CAPTCHA_INVALID',
   'FORBIDDEN',
   /** STAFF_2FA=required: a staff role is not in force until the account has two-factor sign-in. */
   'STAFF_TWO_FACTOR_REQUIRED',

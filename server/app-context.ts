@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { ArmorySources } from './features/armory/armory-sources.ts';
 import type { TwoFactorKeys } from './features/auth/two-factor.service.ts';
+import type { Captcha } from './features/auth/captcha.ts';
 import type { Databases } from './db/databases.ts';
 import type { GameCoreInfo } from './game/core-detection.ts';
 import type { RealmRegistry } from './game/realms.ts';
@@ -67,4 +68,6 @@ export interface AppContext extends AppDeps {
   twoFactor: TwoFactorKeys;
   /** Each realm's ladders, computed in the background every 15 s (ADR 023). */
   ladders: LadderBoard;
+  /** The proof-of-work challenges of registration, reset requests and sign-in after failures. */
+  captcha: Captcha;
 }

@@ -46,6 +46,7 @@ import { registerWeb } from './web/web-app.ts';
 import { armoryRoutes } from './features/armory/armory.routes.ts';
 import { createArmorySources } from './features/armory/armory-sources.ts';
 import { createTwoFactorKeys } from './features/auth/two-factor.service.ts';
+import { CHALLENGE_LIFETIME_MS, createCaptcha, purgeUsedChallenges } from './features/auth/captcha.ts';
 import { CLIENT_DATA_CHECK_MS } from './game/client-data/store.ts';
 import { demoIconRoutes } from './demo/demo-icons.ts';
 import { createLadderBoard, LADDER_ROUND_MS } from './features/ladders/ladder-board.ts';
@@ -240,6 +241,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await purgeExpiredRegistrations(deps.dbs.web);
     },
   });
+  // Used challenges are kept only until they expire (captcha.ts).
+  jobs.add({
+    name: 'used challenges',
+    everyMs: CHALLENGE_LIFETIME_MS,
+    shared: true,
+    task: () => purgeUsedChallenges(deps.dbs.web),
+  });
   app.addHook('onReady', async () => {
     // What other instances wrote before this one started (the job tries again, and reports an outage).
     await versions.poll().catch(() => {});
@@ -279,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     armorySources,
     twoFactor,
     ladders,
+    captcha: createCaptcha(deps.dbs.web, config.captcha),
   };
   heldPages.answer = await registerWeb(app, context, deps.devWebApp);
 

@@ -93,6 +93,14 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy.default(['loopback']),
   /** `off` only for benchmarks and local load tests: the sign-in and registration limits are skipped. */
   RATE_LIMIT: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  REGISTRATION_CAPTCHA: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  /** The work a challenge asks for: the solver derives a key for each counter up to one drawn from [n/2, n]. */
+  REGISTRATION_CAPTCHA_MAX_NUMBER: z.coerce
+    .number({ message: 'must be a whole number from 1 to 1000000' })
+    .int({ message: 'must be a whole number from 1 to 1000000' })
+    .min(1, { message: 'must be a whole number from 1 to 1000000' })
+    .max(1_000_000, { message: 'must be a whole number from 1 to 1000000' })
+    .default(5_000),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_BUILD_DIR: z.string().min(1).default('build'),
@@ -171,6 +179,12 @@ export interface Config {
   trustProxy: number | string[];
   /** False only when RATE_LIMIT=off (benchmarks). */
   rateLimit: boolean;
+  /**
+   * REGISTRATION_CAPTCHA and REGISTRATION_CAPTCHA_MAX_NUMBER: whether registration, the reset request
+   * and a sign-in after failures from its source ask for a solved proof-of-work challenge, and how
+   * much work one asks for (ADR 026).
+   */
+  captcha: { on: boolean; maxNumber: number };
   seedDemo: boolean;
   logLevel: string;
   /** Where the built web app lives (`<dir>/client`). */
@@ -254,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = '0
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     rateLimit: e.RATE_LIMIT === 'on',
+    captcha: { on: e.REGISTRATION_CAPTCHA === 'on', maxNumber: e.REGISTRATION_CAPTCHA_MAX_NUMBER },
     seedDemo: demo,
     logLevel: e.LOG_LEVEL,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR),

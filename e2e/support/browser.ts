@@ -37,18 +37,21 @@ export async function newVisitor(
     javaScriptEnabled?: boolean;
     /** The browser's language (its Accept-Language): the site answers in it (ADR 020). */
     locale?: string;
+    /** Another site than the shared one under test (a journey that starts its own). */
+    siteUrl?: string;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const b = await launch();
+  const site = options.siteUrl ?? baseUrl();
   const context = await b.newContext({
-    baseURL: baseUrl(),
+    baseURL: site,
     locale: options.locale ?? 'en-US',
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   // The staff in these tests read the staff area in French, its default language (STAFF_LANGUAGE):
   // they chose it for that area, the public pages follow the browser.
-  const { hostname } = new URL(baseUrl());
+  const { hostname } = new URL(site);
   await context.addCookies([{ name: 'lang', value: 'fr', domain: hostname, path: '/admin' }]);
   const page = await context.newPage();
   // A page error or a console error in the browser (a refused script included) fails the test.

@@ -1,9 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../server/test/free-port.ts';
+import { startBuiltSite } from './site.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,45 +33,10 @@ export default async function setup(project: TestProject) {
   const build = spawnSync(process.execPath, ['scripts/ensure-build.ts'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('Building the web app failed');
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'realm-e2e-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(
-    process.execPath,
-    ['--disable-warning=ExperimentalWarning', 'build/site/main.js'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'true',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  // The journeys register and sign in without the CAPTCHA; captcha.e2e.ts starts a site with it.
+  const site = await startBuiltSite({ REGISTRATION_CAPTCHA: 'off' });
+  project.provide('baseUrl', site.url);
+  project.provide('dataDir', site.dataDir);
 
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The site exited with code ${server.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('The site did not start within 30 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return () => site.stop();
 }

@@ -24,6 +24,7 @@ import * as web0016 from './migrations/web/0016-account-language.ts';
 import * as web0017 from './migrations/web/0017-armory-privacy.ts';
 import * as web0018 from './migrations/web/0018-email-change-sources.ts';
 import * as web0022 from './migrations/web/0022-wrong-passwords.ts';
+import * as web0023 from './migrations/web/0023-captcha.ts';
 import * as web0024 from './migrations/web/0024-pending-registrations.ts';
 
 /** The site's own tables. A feature adds its migration here, named so the order is the name order. */
@@ -47,6 +48,7 @@ const webMigrations: Record<string, Migration> = {
   '0017-armory-privacy': web0017,
   '0018-email-change-sources': web0018,
   '0022-wrong-passwords': web0022,
+  '0023-captcha': web0023,
   '0024-pending-registrations': web0024,
 };
 

@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
  * The site's Content-Security-Policy. Scripts come from the site's own files only; an HTML page adds
  * the SHA-256 of each of its own inline scripts (React Router's page data, the script that starts the
  * app on demand), so an injected script, inline or not, never runs and cannot read the stored token.
- * Styles keep 'unsafe-inline' (React's style attributes); they cannot run code.
+ * Styles keep 'unsafe-inline' (React's style attributes); they cannot run code. Workers, too, come
+ * only from the site's files.
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -13,6 +14,8 @@ export const CSP_DIRECTIVES = {
   imgSrc: ["'self'", 'data:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // The CAPTCHA's proof-of-work runs in a worker file of the site's own (ADR 026): no blob: workers.
+  workerSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

@@ -89,6 +89,7 @@ async function appThroughRelay(env: Record<string, string> = {}) {
     WEB_BUILD_DIR: '/nonexistent',
     DATA_DIR: '/tmp/realm-outage-test',
     RATE_LIMIT: 'off',
+    REGISTRATION_CAPTCHA: 'off',
     ...env,
   });
   const dbs = openDatabases(config.databases);

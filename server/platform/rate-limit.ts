@@ -195,18 +195,38 @@ async function registerPlugin(app: FastifyInstance, options: { store?: never }) 
 export interface AttemptLimiter {
   /** Throws a 429 (with Retry-After) when the key has used up its allowance in the window. */
   check(request: FastifyRequest, reply: FastifyReply, key: string): Promise<void>;
+  /** The key's attempts in the window, without counting one. */
+  read(request: FastifyRequest, key: string): Promise<AttemptCount>;
+  /** Throws a 429 (with Retry-After) when `count`, read before, says the allowance is used up. */
+  refuseIfExhausted(request: FastifyRequest, reply: FastifyReply, count: AttemptCount): void;
   /** Counts one attempt against the key. */
   record(request: FastifyRequest, key: string): Promise<void>;
   /** Counts one attempt, and throws a 429 when it went over the allowance. */
   consume(request: FastifyRequest, reply: FastifyReply, key: string): Promise<void>;
 }
 
+/** A key's attempts in the current window, as the counters hold them. */
+export interface AttemptCount {
+  attempts: number;
+  exhausted: boolean;
+  /** Until the window ends. */
+  ttlMs: number;
+}
+
+const NO_ATTEMPTS: AttemptCount = { attempts: 0, exhausted: false, ttlMs: 0 };
+
 export function createAttemptLimiter(
   app: FastifyInstance,
   options: { name: string; max: number; timeWindowMs: number; message: Text },
 ): AttemptLimiter {
   if (!app.hasDecorator('createRateLimit')) {
-    return { check: async () => {}, record: async () => {}, consume: async () => {} };
+    return {
+      check: async () => {},
+      read: async () => NO_ATTEMPTS,
+      refuseIfExhausted: () => {},
+      record: async () => {},
+      consume: async () => {},
+    };
   }
   // The plugin derives keys from the request; the key in use is handed over through this map.
   const keys = new WeakMap<FastifyRequest, string>();
@@ -228,11 +248,24 @@ export function createAttemptLimiter(
     reply.header('retry-after', String(seconds));
     throw limitedError(request, options.message, seconds);
   }
+  async function read(request: FastifyRequest, key: string): Promise<AttemptCount> {
+    const state = await run(request, key, false);
+    if (state.isAllowed) return NO_ATTEMPTS;
+    return {
+      attempts: state.max - state.remaining,
+      exhausted: state.remaining <= 0 && state.ttl > 0,
+      ttlMs: state.ttl,
+    };
+  }
+  function refuseIfExhausted(request: FastifyRequest, reply: FastifyReply, count: AttemptCount) {
+    if (count.exhausted) refuse(request, reply, count.ttlMs);
+  }
   return {
     async check(request, reply, key) {
-      const state = await run(request, key, false);
-      if (!state.isAllowed && state.remaining <= 0 && state.ttl > 0) refuse(request, reply, state.ttl);
+      refuseIfExhausted(request, reply, await read(request, key));
     },
+    read,
+    refuseIfExhausted,
     async record(request, key) {
       await run(request, key, true);
     },

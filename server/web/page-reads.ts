@@ -77,6 +77,8 @@ export interface PageContextValue {
   publicUrl: string;
   /** The language the page is rendered in (server/web/page-language.ts). */
   language: Language;
+  /** Whether the sign-in screens ask for a solved proof-of-work challenge (REGISTRATION_CAPTCHA, ADR 026). */
+  captcha: boolean;
 }
 
 declare module '#web/lib/page-context.ts' {

@@ -92,6 +92,7 @@ export function createPageServer(options: {
       reads: new PageReads(deps, sources, asked.language),
       publicUrl,
       language: asked.language,
+      captcha: deps.config.captcha.on,
     });
     const response = await handle(new Request(new URL(asked.url, publicUrl)), context);
     const headers = [...response.headers].filter(([name]) => !SET_BY_SENDER.has(name.toLowerCase()));

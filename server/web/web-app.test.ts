@@ -339,6 +339,8 @@ describe('the files and answers around the pages', () => {
     expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
     for (const res of [page, api])
       expect(policy(res.headers['content-security-policy'])).not.toContain('unsafe-inline');
+    // Workers too (the CAPTCHA's proof of work): the site's own files, never a blob: or data: URL.
+    expect(String(page.headers['content-security-policy'])).toContain("worker-src 'self';");
   });
 
   it("sends helmet's security headers on every answer: pages, files, the API and its errors", async () => {

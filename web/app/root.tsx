@@ -24,11 +24,12 @@ export const links: LinksFunction = () => [
 
 /**
  * What every page shows from the server: the header's realm status (so it is in the HTML, not
- * filled in later), and the origin the site runs at, for the pages' absolute links.
+ * filled in later), the origin the site runs at, for the pages' absolute links, and whether the
+ * sign-in screens ask for a CAPTCHA.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const { reads, publicUrl, language } = context.get(pageContext);
-  return { origin: publicUrl, language, realms: reads.realmSummaries() };
+  const { reads, publicUrl, language, captcha } = context.get(pageContext);
+  return { origin: publicUrl, language, realms: reads.realmSummaries(), captcha };
 }
 
 /** The header keeps its status current itself: a navigation does not read it again. */

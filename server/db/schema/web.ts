@@ -246,6 +246,20 @@ interface ArmoryHiddenAccountTable {
   hidden_at: number;
 }
 
+/** A secret the site made for itself, shared by every instance on this database (the CAPTCHA's key). */
+interface SiteSecretTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
+/** A solved CAPTCHA challenge already used, kept until it expires (ADR 026). */
+interface UsedChallengeTable {
+  signature: string;
+  /** Epoch milliseconds. */
+  expires_at: number;
+}
+
 export interface WebDatabase {
   site_account: SiteAccountTable;
   armory_hidden_account: ArmoryHiddenAccountTable;
@@ -269,4 +283,6 @@ export interface WebDatabase {
   wrong_password: WrongPasswordTable;
   pending_registration: PendingRegistrationTable;
   pending_registration_resend: PendingRegistrationResendTable;
+  site_secret: SiteSecretTable;
+  used_challenge: UsedChallengeTable;
 }

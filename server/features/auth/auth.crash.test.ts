@@ -19,6 +19,7 @@ async function startSite(env: Record<string, string>, port: number): Promise<Chi
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
       RATE_LIMIT: 'off',
+      REGISTRATION_CAPTCHA: 'off',
       WEB_BUILD_DIR: path.join(env.DATA_DIR!, 'no-web-build'),
       ...env,
     },

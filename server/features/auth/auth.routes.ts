@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BackendUserSchema,
+  CaptchaChallengeSchema,
   LoginRequestSchema,
   ProfileUpdatedResponseSchema,
   RegisterRequestSchema,
@@ -22,7 +23,8 @@ import { bearerToken } from '../../platform/auth-guard.ts';
 import { fromAcceptLanguage } from '../../web/page-language.ts';
 import { createAttemptLimiter } from '../../platform/rate-limit.ts';
 import { say } from '../../platform/texts.ts';
-import { createPasswordAttempts } from './password-attempts.ts';
+import { CAPTCHA_MESSAGES } from './captcha.ts';
+import { createPasswordAttempts, PASSWORD_LIMITS } from './password-attempts.ts';
 import { endSession, findLiveSession } from '../../platform/sessions.ts';
 import { registerAccountRoutes } from './account.routes.ts';
 import { registerPendingRegistrationRoutes } from './pending-registration.routes.ts';
@@ -49,7 +51,7 @@ const clientOf = (request: FastifyRequest): service.ClientInfo => ({
 /** Registration, sign-in, sessions (ADR 005), profile and password reset (docs/product.md §7.2, §10). */
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { config, dbs, core, guards, mailer, background, emailLookup, twoFactor },
+  { config, dbs, core, guards, mailer, background, emailLookup, twoFactor, captcha },
 ) => {
   const deps: service.AuthDeps = {
     dbs,
@@ -73,6 +75,22 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
     message: text('api.rateLimit.resetsByAddress'),
   });
 
+  // The proof-of-work challenge the forms solve (ADR 026); none is asked for when it is off.
+  if (captcha.on) {
+    app.get(
+      '/auth/challenge',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'A proof-of-work challenge (ALTCHA) to solve and send as `altcha` with a registration, a reset request or a sign-in that asks for one; valid 10 minutes, once',
+          response: { 200: dataEnvelope(CaptchaChallengeSchema) },
+        },
+      },
+      async () => ({ success: true as const, data: await captcha.challenge() }),
+    );
+  }
+
   app.post(
     '/auth/register',
     {
@@ -83,12 +101,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags: ['auth'],
         summary:
-          'Create a game account (the site account is the game account) and sign in; with REGISTRATION_EMAIL_VERIFICATION=required, 202: the account waits for the link mailed to its address',
+          'Create a game account (the site account is the game account) and sign in; needs a solved challenge as altcha (400 CAPTCHA_REQUIRED); with REGISTRATION_EMAIL_VERIFICATION=required, 202: the account waits for the link mailed to its address',
         body: RegisterRequestSchema,
         response: { 201: SignedInResponseSchema, 202: RegistrationPendingResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
+      await captcha.redeem(request.body.altcha);
       if (config.registrationEmailVerification) return pendingRegistrations.register(request, reply);
       const { user, token } = await service.register(deps, request.body, clientOf(request));
       return reply
@@ -103,18 +122,17 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags: ['auth'],
         summary:
-          'Sign in with the account name or email and the game password; with two-factor sign-in on, also totpCode (401 TOTP_REQUIRED without it)',
+          'Sign in with the account name or email and the game password; with two-factor sign-in on, also totpCode (401 TOTP_REQUIRED without it); after 3 wrong passwords from the source within 15 minutes, also altcha (400 CAPTCHA_REQUIRED without it)',
         body: LoginRequestSchema,
         response: { 200: SignedInResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { user, token } = await service.signIn(
-        deps,
-        request.body,
-        clientOf(request),
-        passwordGuard(request, reply),
-      );
+      const guard = passwordGuard(request, reply);
+      // Past a few wrong passwords from this source, guessing costs a solved challenge per try.
+      if (captcha.on && (await guard.failuresFromSource()) >= PASSWORD_LIMITS.challengeFromSource)
+        await captcha.redeem(request.body.altcha, CAPTCHA_MESSAGES.signInRequired);
+      const { user, token } = await service.signIn(deps, request.body, clientOf(request), guard);
       return { success: true as const, user, token, message: say(request, service.MESSAGES.signedIn) };
     },
   );
@@ -221,12 +239,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
       schema: {
         tags: ['auth'],
-        summary: 'Mail a single-use reset link; the same answer whether or not the address is known',
+        summary:
+          'Mail a single-use reset link; the same answer whether or not the address is known; needs a solved challenge as altcha (400 CAPTCHA_REQUIRED)',
         body: ResetPasswordRequestSchema,
         response: { 200: MessageEnvelopeSchema, ...errors },
       },
     },
     async (request, reply) => {
+      // Before the address's allowance: without a solved challenge nobody can use up someone's resets.
+      await captcha.redeem(request.body.altcha);
       await resetsByAddress.consume(request, reply, upperOnlyLatin(request.body.email));
       service.requestPasswordReset(deps, request.body.email, request.ip, request.language);
       return { success: true as const, message: say(request, service.MESSAGES.resetRequested) };

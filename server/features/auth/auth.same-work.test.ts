@@ -36,6 +36,7 @@ function recorded(dbs: Databases) {
 function recordingGuard() {
   const calls: Array<[string, GuessTarget[]]> = [];
   const guard: PasswordGuard = {
+    failuresFromSource: async () => 0,
     before: async (targets) => void calls.push(['before', targets]),
     failed: async (targets) => void calls.push(['failed', targets]),
   };

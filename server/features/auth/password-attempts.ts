@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Text } from '../../../contract/i18n/text.ts';
 import type { WebDatabase } from '../../db/schema/web.ts';
-import { createAttemptLimiter, limitedError } from '../../platform/rate-limit.ts';
+import { createAttemptLimiter, limitedError, type AttemptCount } from '../../platform/rate-limit.ts';
 import * as authRepo from './auth.repo.ts';
 
 const MINUTE = 60 * 1000;
@@ -21,6 +21,8 @@ export const PASSWORD_LIMITS = {
   perSource: 30,
   /** A source counts as the owner's for this long after a sign-in from it. */
   knownSourceMs: 90 * 24 * 60 * MINUTE,
+  /** From this many wrong passwords from one source on, its sign-ins need a solved CAPTCHA (ADR 026). */
+  challengeFromSource: 3,
 } as const;
 
 /**
@@ -45,6 +47,8 @@ export const unknownNameTarget = (typed: string): GuessTarget => ({
 
 /** The limits for one request's password check. */
 export interface PasswordGuard {
+  /** The wrong passwords from this source in the window (the per-source counter, read once per request). */
+  failuresFromSource(): Promise<number>;
   /** Throws a 429 (with Retry-After) when a guess at these targets from this source must wait. */
   before(targets: GuessTarget[]): Promise<void>;
   /** Counts one wrong password against the source and each target. */
@@ -86,31 +90,39 @@ export function createPasswordAttempts(app: FastifyInstance, web: Kysely<WebData
     reply.header('retry-after', String(seconds));
     throw limitedError(request, message, seconds);
   }
-  return (request: FastifyRequest, reply: FastifyReply): PasswordGuard => ({
-    async before(targets) {
-      await bySource.check(request, reply, request.ip);
-      if (!counting) return;
-      for (const target of targets) {
-        const ip = request.ip.slice(0, 45);
-        await refuseOverCap(request, reply, {
-          target: target.key,
-          ip,
-          cap: PASSWORD_LIMITS.perAccountAndSource,
-        });
-        if (!target.knownSource)
-          await refuseOverCap(request, reply, { target: target.key, cap: PASSWORD_LIMITS.perAccount });
-      }
-    },
-    async failed(targets) {
-      await bySource.record(request, request.ip);
-      if (!counting) return;
-      const at = Date.now();
-      await authRepo.insertWrongPasswords(
-        web,
-        targets.map((target) => ({ target: target.key.slice(0, 320), ip: request.ip.slice(0, 45), at })),
-      );
-    },
-  });
+  return (request: FastifyRequest, reply: FastifyReply): PasswordGuard => {
+    // One read of the per-source counter serves the CAPTCHA's question and the limit's check.
+    let fromSource: Promise<AttemptCount> | undefined;
+    const readSource = () => (fromSource ??= bySource.read(request, request.ip));
+    return {
+      async failuresFromSource() {
+        return (await readSource()).attempts;
+      },
+      async before(targets) {
+        bySource.refuseIfExhausted(request, reply, await readSource());
+        if (!counting) return;
+        for (const target of targets) {
+          const ip = request.ip.slice(0, 45);
+          await refuseOverCap(request, reply, {
+            target: target.key,
+            ip,
+            cap: PASSWORD_LIMITS.perAccountAndSource,
+          });
+          if (!target.knownSource)
+            await refuseOverCap(request, reply, { target: target.key, cap: PASSWORD_LIMITS.perAccount });
+        }
+      },
+      async failed(targets) {
+        await bySource.record(request, request.ip);
+        if (!counting) return;
+        const at = Date.now();
+        await authRepo.insertWrongPasswords(
+          web,
+          targets.map((target) => ({ target: target.key.slice(0, 320), ip: request.ip.slice(0, 45), at })),
+        );
+      },
+    };
+  };
 }
 
 /** Wrong passwords older than the limits' window: purged by a job (auth.routes.ts). */

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { EmailSchema, RESET_LIFETIME_HOURS } from '#contract/auth.ts';
 import { translate } from '#contract/i18n/messages.ts';
 import { useRequestPasswordReset } from '#web/features/auth/api/request-password-reset.ts';
+import { CaptchaField } from '#web/features/auth/components/captcha-field.tsx';
+import { useCaptcha } from '#web/features/auth/hooks/use-captcha.ts';
 import { AuthCard, Banner, Field, SubmitButton, useTypedBeforeStart } from '#web/components/ui/forms.tsx';
 import { serverReason } from '#web/lib/api-client.ts';
 import { useSay, useT } from '#web/lib/i18n.ts';
@@ -48,6 +50,8 @@ export default function ForgotPasswordPage() {
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const requestReset = useRequestPasswordReset();
+  // Each request takes a solved challenge (ADR 026), solved while the address is typed.
+  const captcha = useCaptcha();
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeStart(formRef, { email: setEmail });
 
@@ -60,13 +64,22 @@ export default function ForgotPasswordPage() {
     setNotice('');
     setSending(true);
     try {
-      await requestReset.mutateAsync(address);
+      let altcha: string | undefined;
+      try {
+        altcha = await captcha.solution();
+      } catch {
+        setError(t('auth.captcha.failed'));
+        return false;
+      }
+      await requestReset.mutateAsync({ email: address, altcha });
       setSentTo(address);
       return true;
     } catch (e) {
       setError(serverReason(e) ?? t('auth.error.generic'));
       return false;
     } finally {
+      // A solution works once: the next request (another address, Resend Email) gets a new one.
+      captcha.spent();
       setSending(false);
     }
   }
@@ -97,7 +110,11 @@ export default function ForgotPasswordPage() {
           <p className="mt-2 text-sm text-frost-300">
             {t('auth.forgot.sent.expires', { hours: RESET_LIFETIME_HOURS })}
           </p>
-          <div className="mt-6 flex flex-col gap-3">
+          <div className="mt-6 flex flex-col gap-3 text-left">
+            {/* Another mail is another request: it takes a solved challenge of its own. */}
+            <CaptchaField captcha={captcha} />
+          </div>
+          <div className="flex flex-col gap-3">
             <button
               type="button"
               onClick={onResend}
@@ -126,7 +143,14 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={<BackToSignIn />}>
       {error && <Banner tone="error">{error}</Banner>}
-      <form ref={formRef} data-form="forgot-password" noValidate onSubmit={onSubmit}>
+      <form
+        ref={formRef}
+        data-form="forgot-password"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={captcha.start}
+        onInput={captcha.start}
+      >
         <Field
           label={t('auth.forgot.email')}
           type="email"
@@ -138,6 +162,7 @@ export default function ForgotPasswordPage() {
           error={touched ? emailError : undefined}
           required
         />
+        <CaptchaField captcha={captcha} />
         <SubmitButton
           busy={sending}
           disabled={!!emailError}

@@ -4,6 +4,7 @@ import { useT } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session-store.ts';
 import { useLoginForm } from '../hooks/use-login-form.ts';
 import { ResendRegistrationLink } from './resend-registration-link.tsx';
+import { CaptchaField } from './captcha-field.tsx';
 import { SignedInNotice } from './signed-in-notice.tsx';
 
 /** The sign-in screen: the form, or who is signed in already and where to go next. */
@@ -94,6 +95,7 @@ export function LoginForm() {
             {t('auth.login.forgotPassword')}
           </Link>
         </div>
+        <CaptchaField captcha={form.captcha} />
         <SubmitButton
           busy={form.loading}
           disabled={!form.valid}

@@ -13,6 +13,7 @@ import { useSay, useT } from '#web/lib/i18n.ts';
 import { useSession } from '#web/lib/session-store.ts';
 import { useRegisterForm } from '../hooks/use-register-form.ts';
 import { CheckYourEmail } from './check-your-email.tsx';
+import { CaptchaField } from './captcha-field.tsx';
 import { SignedInNotice } from './signed-in-notice.tsx';
 
 /** The registration screen: the form with the rules it still breaks, or who is signed in already. */
@@ -64,7 +65,15 @@ export function RegisterForm() {
           </ul>
         </div>
       )}
-      <form data-form="register" noValidate onSubmit={form.onSubmit} onKeyDown={form.onKeyDown}>
+      <form
+        data-form="register"
+        noValidate
+        onSubmit={form.onSubmit}
+        onKeyDown={form.onKeyDown}
+        // The CAPTCHA's work starts when the person starts on the form, and runs while they type.
+        onFocus={form.captcha.start}
+        onInput={form.captcha.start}
+      >
         <Field
           label={t('auth.register.username.label')}
           autoComplete="username"
@@ -116,6 +125,7 @@ export function RegisterForm() {
             {t('auth.register.caseNote.end')}
           </span>
         </p>
+        <CaptchaField captcha={form.captcha} />
         <SubmitButton
           busy={form.loading}
           disabled={!valid}

@@ -5,6 +5,7 @@ import { useTypedBeforeStart } from '#web/components/ui/forms.tsx';
 import { ApiError, serverReason } from '#web/lib/api-client.ts';
 import { useSay, useT } from '#web/lib/i18n.ts';
 import { useLogin } from '../api/login.ts';
+import { useCaptcha } from './use-captcha.ts';
 import { safeReturnUrl } from '../return-url.ts';
 import { useQueryParams } from '../use-query-params.ts';
 
@@ -33,6 +34,11 @@ export function useLoginForm() {
   // Signed in by this screen's own submit (it then moves on), not already signed in when it opened.
   const [signedInHere, setSignedInHere] = useState(false);
   const login = useLogin();
+  // After failed sign-ins from this network the site asks for a solved challenge (ADR 026): from its
+  // first such answer on, the form shows the widget and every try takes a new solution.
+  const [challenged, setChallenged] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+  const captcha = useCaptcha({ shown: challenged });
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeStart(formRef, { username: setUsername, password: setPassword });
 
@@ -78,18 +84,34 @@ export function useLoginForm() {
     }
     setError('');
     setSuccess('');
+    await send();
+  }
+
+  async function send() {
     setLoading(true);
     setSignedInHere(true);
+    let altcha: string | undefined;
+    try {
+      altcha = await captcha.solution();
+    } catch {
+      setError(t('auth.captcha.failed'));
+      setLoading(false);
+      setSignedInHere(false);
+      return;
+    }
     try {
       const res = await login.mutateAsync({
         username: username.trim(),
         password,
         rememberMe,
         ...(needsCode ? { totpCode: totpCode.trim() } : {}),
+        altcha,
       });
       setSuccess(res.message || t('auth.login.success'));
       navigate(safeReturnUrl(params?.get('returnUrl')), { replace: true });
     } catch (e) {
+      // A solution works once, whatever the answer: the next try gets a new one.
+      if (altcha) captcha.spent();
       if (e instanceof ApiError && e.code === 'TOTP_REQUIRED') {
         setNeedsCode(true);
         setTotpCode('');
@@ -98,13 +120,30 @@ export function useLoginForm() {
       // The server's words; its refusal without words; or no answer at all.
       const answered = e instanceof ApiError && e.status !== 0;
       setError(serverReason(e) ?? t(answered ? 'auth.login.refused' : 'auth.login.failed'));
-      setLoading(false);
       setSignedInHere(false);
+      // Asked for a challenge for the first time: the widget appears, and the same try goes again
+      // once it is solved (the message says why meanwhile).
+      if (e instanceof ApiError && e.code === 'CAPTCHA_REQUIRED' && !challenged) {
+        setChallenged(true);
+        setRetrying(true);
+        return;
+      }
+      setLoading(false);
     }
   }
 
+  // The try the challenge held back, now that the widget is in the form.
+  useEffect(() => {
+    if (!retrying || !captcha.shown) return;
+    setRetrying(false);
+    void send();
+    // Once per challenge asked for: `send` reads the form as it is now.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [retrying, captcha.shown]);
+
   return {
     formRef,
+    captcha,
     onSubmit,
     onKeyDown,
     username,

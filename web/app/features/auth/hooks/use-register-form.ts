@@ -7,6 +7,7 @@ import { ApiError, serverReason } from '#web/lib/api-client.ts';
 import { useSay, useT } from '#web/lib/i18n.ts';
 import { useLogin } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
+import { useCaptcha } from './use-captcha.ts';
 
 /** Every rule the values break right now, each message once (as texts), in the order of the form. */
 function currentErrors(values: RegisterRequest): string[] {
@@ -32,6 +33,8 @@ export function useRegisterForm() {
   const [signedInHere, setSignedInHere] = useState(false);
   const registerAccount = useRegister();
   const login = useLogin();
+  // Solved while the person fills the form in; a submit waits for it (ADR 026).
+  const captcha = useCaptcha();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -68,8 +71,17 @@ export function useRegisterForm() {
     setSuccess('');
     setLoading(true);
     setSignedInHere(true);
+    let altcha: string | undefined;
     try {
-      const res = await registerAccount.mutateAsync(body);
+      altcha = await captcha.solution();
+    } catch {
+      setError(t('auth.captcha.failed'));
+      setLoading(false);
+      setSignedInHere(false);
+      return;
+    }
+    try {
+      const res = await registerAccount.mutateAsync({ ...body, altcha });
       if (res.data && !res.token) {
         setPending(res.data);
         return;
@@ -86,6 +98,8 @@ export function useRegisterForm() {
         goAfter('/auth/login', 1500);
       }
     } catch (e) {
+      // The solution worked once, whatever the answer: the next try gets a new one.
+      captcha.spent();
       // The server's words; its refusal without words; or no answer at all.
       const answered = e instanceof ApiError && e.status !== 0;
       setError(serverReason(e) ?? t(answered ? 'auth.register.refused' : 'auth.register.failed'));
@@ -111,6 +125,7 @@ export function useRegisterForm() {
 
   return {
     register,
+    captcha,
     onSubmit: handleSubmit(onValid, onInvalid),
     onKeyDown,
     values,
