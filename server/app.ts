@@ -45,6 +45,9 @@ import { createArmorySources } from './features/armory/armory-sources.ts';
 import { createTwoFactorKeys } from './features/auth/two-factor.service.ts';
 import { CLIENT_DATA_CHECK_MS } from './game/client-data/store.ts';
 import { demoIconRoutes } from './demo/demo-icons.ts';
+import { createSignInCount, SIGN_IN_COUNT_FLUSH_MS } from './features/statistics/sign-in-count.ts';
+import { createStatisticsResults, statisticsJobs } from './features/statistics/statistics-results.ts';
+import { statisticsRoutes } from './features/statistics/statistics.routes.ts';
 
 /** Secrets never reach the logs. */
 const redact = [
@@ -190,6 +193,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const articleViews = createArticleViews(deps.dbs.web);
   app.decorate('articleViews', articleViews);
   jobs.add({ name: 'article views', everyMs: ARTICLE_VIEWS_FLUSH_MS, task: articleViews.flush });
+  const statistics = createStatisticsResults({
+    dbs: deps.dbs,
+    realms,
+    core: deps.core,
+    versions,
+    realmStatus,
+  });
+  app.decorate('statistics', statistics);
+  for (const job of statisticsJobs(statistics)) jobs.add(job);
+  const signInCount = createSignInCount(deps.dbs.web);
+  app.decorate('signInCount', signInCount);
+  jobs.add({ name: 'sign-in count', everyMs: SIGN_IN_COUNT_FLUSH_MS, task: signInCount.flush });
   app.addHook('onReady', async () => {
     // What other instances wrote before this one started (the job tries again, and reports an outage).
     await versions.poll().catch(() => {});
@@ -208,6 +223,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await articleViews
       .flush()
       .catch((error: unknown) => app.log.error({ err: error }, 'article views not written'));
+    await signInCount
+      .flush()
+      .catch((error: unknown) => app.log.error({ err: error }, 'sign-in count not written'));
   });
   const context: AppContext = {
     ...deps,
@@ -226,6 +244,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bugBoard: new BugBoard(deps.dbs.web, versions),
     armorySources,
     twoFactor,
+    statistics,
+    signInCount,
   };
   heldPages.answer = await registerWeb(app, context, deps.devWebApp);
 
@@ -239,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(characterRoutes, context);
       await api.register(realmRoutes, context);
       await api.register(armoryRoutes, context);
+      await api.register(statisticsRoutes, context);
     },
     { prefix: '/api' },
   );

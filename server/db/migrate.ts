@@ -23,6 +23,7 @@ import * as web0015 from './migrations/web/0015-data-versions.ts';
 import * as web0016 from './migrations/web/0016-account-language.ts';
 import * as web0017 from './migrations/web/0017-armory-privacy.ts';
 import * as web0018 from './migrations/web/0018-email-change-sources.ts';
+import * as web0019 from './migrations/web/0019-statistics.ts';
 
 /** The site's own tables. A feature adds its migration here, named so the order is the name order. */
 const webMigrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const webMigrations: Record<string, Migration> = {
   '0016-account-language': web0016,
   '0017-armory-privacy': web0017,
   '0018-email-change-sources': web0018,
+  '0019-statistics': web0019,
 };
 
 /**

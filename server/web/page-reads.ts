@@ -34,6 +34,7 @@ import {
   type RealmStatus,
   type RealmSummary,
 } from '../../contract/realms.ts';
+import type { RealmStatistics } from '../../contract/statistics.ts';
 import type { AppContext } from '../app-context.ts';
 import {
   readArmoryCharacter,
@@ -45,6 +46,7 @@ import { getBug, listBugs } from '../features/bugs/bugs.service.ts';
 import { featuringEnds } from '../features/news/news-cache.ts';
 import { latestNews, listNews, readNewsArticle } from '../features/news/news.service.ts';
 import { listOnline, realmlistInfo } from '../features/realms/realms.service.ts';
+import { readRealmStatistics } from '../features/statistics/statistics.service.ts';
 import type { Versioned } from '../platform/data-versions.ts';
 import { AppError } from '../platform/errors.ts';
 
@@ -94,7 +96,15 @@ export class PageSources {
 
 export type PageReadDeps = Pick<
   AppContext,
-  'dbs' | 'versions' | 'bugBoard' | 'realmStatus' | 'realms' | 'core' | 'config' | 'armorySources'
+  | 'dbs'
+  | 'versions'
+  | 'bugBoard'
+  | 'realmStatus'
+  | 'realms'
+  | 'core'
+  | 'config'
+  | 'armorySources'
+  | 'statistics'
 >;
 
 /**
@@ -161,6 +171,16 @@ export class PageReads {
       listOnline({ ...this.deps, status: this.deps.realmStatus }, id, paging),
     );
     return { ...list, page: paging.page, pageSize: paging.pageSize };
+  }
+
+  /**
+   * A realm's statistics as the job last computed them (null until its first computation); the page is
+   * made again when the job writes new figures (the `statistics` version).
+   */
+  async realmStatistics(realmId: string): Promise<RealmStatistics | null> {
+    const { id } = this.valid(RealmIdParamsSchema, { id: realmId });
+    this.page.uses(this.deps.versions.source('statistics'));
+    return (await this.read(() => readRealmStatistics(this.deps, id))) ?? null;
   }
 
   /** The `set realmlist` line and the client the realms expect. */

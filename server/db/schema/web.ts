@@ -204,6 +204,26 @@ interface ArmoryHiddenAccountTable {
   hidden_at: number;
 }
 
+/** The players online on a realm at a 5-minute slot (epoch ms), kept 90 days. */
+interface OnlineSampleTable {
+  realm_id: number;
+  sampled_at: number;
+  players: number;
+}
+
+/** The last figures the statistics job computed: `realm:<id>` and `staff`, as JSON. */
+interface StatisticsResultTable {
+  name: string;
+  computed_at: number;
+  body: string;
+}
+
+/** Sign-ins on the site on one UTC day (YYYY-MM-DD). */
+interface SignInDayTable {
+  day: string;
+  sign_ins: number;
+}
+
 export interface WebDatabase {
   site_account: SiteAccountTable;
   armory_hidden_account: ArmoryHiddenAccountTable;
@@ -224,4 +244,7 @@ export interface WebDatabase {
   two_factor_setup: TwoFactorSetupTable;
   two_factor_recovery_code: TwoFactorRecoveryCodeTable;
   unstuck_use: UnstuckUseTable;
+  online_sample: OnlineSampleTable;
+  statistics_result: StatisticsResultTable;
+  sign_in_day: SignInDayTable;
 }
