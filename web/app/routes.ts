@@ -2,8 +2,8 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
  * docs/product.md §2.1 route table: the article page and the reset page (docs/product.md §10.2, §10.3), the
- * audit log, the realms' status, who is online on each, how to connect, the player's account, and the
- * armory (docs/product.md §11).
+ * audit log, the realms' status, who is online on each, each realm's statistics (docs/product.md §12), how to
+ * connect, the player's account, and the armory (docs/product.md §11).
  */
 export default [
   index('routes/home.tsx'),
@@ -27,6 +27,7 @@ export default [
   route('account/email/confirm', 'routes/account/email-confirm.tsx'),
   route('realms', 'routes/realms/realms.tsx'),
   route('realms/:id/online', 'routes/realms/realm-online.tsx'),
+  route('realms/:id/statistics', 'routes/realms/realm-statistics.tsx'),
   route('armory', 'routes/armory/armory-search.tsx'),
   route('armory/:realmId/guild/:name', 'routes/armory/armory-guild.tsx'),
   route('armory/:realmId/:name', 'routes/armory/armory-character.tsx'),
@@ -37,6 +38,7 @@ export default [
   route('admin/accounts', 'routes/admin/accounts.tsx'),
   route('admin/characters', 'routes/admin/characters.tsx'),
   route('admin/audit', 'routes/admin/audit.tsx'),
+  route('admin/statistics', 'routes/admin/statistics.tsx'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('*', 'routes/catch-all.tsx'),

@@ -15,7 +15,7 @@ interface Card {
   soon?: boolean;
 }
 
-/** docs/product.md §2.11: three working cards, three 'Coming Soon' ones (their routes do not exist). */
+/** docs/product.md §2.11: the working cards, and the 'Coming Soon' ones (their routes do not exist). */
 const CARDS: Card[] = [
   {
     title: 'admin.news.title',
@@ -45,9 +45,8 @@ const CARDS: Card[] = [
   {
     title: 'admin.dashboard.card.statistics.title',
     description: 'admin.dashboard.card.statistics',
-    to: '/admin/stats',
+    to: '/admin/statistics',
     icon: BarChart3,
-    soon: true,
   },
   {
     title: 'admin.dashboard.card.configuration.title',
