@@ -58,23 +58,29 @@ export function scaleTop(max: number): number {
 
 const pct = (n: number) => `${Math.round(n * 1000) / 1000}%`;
 
-/** The value lines (0, half, top) with their figures, across the plot. */
-function Gridlines({ top, format }: { top: number; format: (value: number) => string }) {
+/** The value lines (0, half, top) across the plot, drawn under the values. */
+function Gridlines({ top }: { top: number }) {
   return (
     <g aria-hidden>
       {[0, top / 2, top].map((value) => {
         const y = AXIS_Y - (value / top) * PLOT_HEIGHT;
         return (
-          <g key={value}>
-            <line x1="0" x2="100%" y1={y} y2={y} className="stroke-frost-500/30" strokeWidth={1} />
-            {value > 0 && (
-              <text x="0" y={y - 4} className="fill-frost-300">
-                {format(value)}
-              </text>
-            )}
-          </g>
+          <line key={value} x1="0" x2="100%" y1={y} y2={y} className="stroke-frost-500/30" strokeWidth={1} />
         );
       })}
+    </g>
+  );
+}
+
+/** The figures of the value lines, drawn over the values with a halo of the panel's colour. */
+function GridFigures({ top, format }: { top: number; format: (value: number) => string }) {
+  return (
+    <g aria-hidden className="fill-frost-200 stroke-night-900" strokeWidth={3} paintOrder="stroke">
+      {[top / 2, top].map((value) => (
+        <text key={value} x="2" y={AXIS_Y - (value / top) * PLOT_HEIGHT - 4}>
+          {format(value)}
+        </text>
+      ))}
     </g>
   );
 }
@@ -126,7 +132,7 @@ export function ColumnChart({
       height={COLUMNS_HEIGHT}
       rows={data.map((d) => ({ label: d.label, values: [chart.format(d.value)] }))}
     >
-      <Gridlines top={top} format={wholeNumber(chart.format)} />
+      <Gridlines top={top} />
       <g className={tone.fill}>
         {data.map((d, i) => {
           const height = ((d.value ?? 0) / top) * PLOT_HEIGHT;
@@ -143,14 +149,16 @@ export function ColumnChart({
           );
         })}
       </g>
+      <GridFigures top={top} format={wholeNumber(chart.format)} />
       <Ticks data={data} />
     </ChartFrame>
   );
 }
 
 const ROW_HEIGHT = 26;
-const LABEL_SHARE = 36;
-const BAR_SHARE = 46;
+/** Across a bar chart: the names (long French class names fit at a phone's width), then the bars. */
+const LABEL_SHARE = 44;
+const BAR_SHARE = 38;
 
 /** One bar across per category (races, classes, level bands), its name on the left and figure at its end. */
 export function BarChart({
@@ -171,7 +179,7 @@ export function BarChart({
           const width = ((d.value ?? 0) / top) * BAR_SHARE;
           return (
             <g key={i}>
-              <text x="0" y={y + ROW_HEIGHT / 2 + 4} className="fill-frost-100 text-[13px]">
+              <text x="0" y={y + ROW_HEIGHT / 2 + 4} className="fill-frost-100 text-[12px]">
                 {d.label}
               </text>
               {width > 0 && (
@@ -233,7 +241,7 @@ export function StackedColumnChart({
       rows={data.map((d, i) => ({ label: d.label, values: [...d.values.map(format), format(totals[i]!)] }))}
       legend={<ChartLegend series={series.map((s) => ({ label: s.label, swatch: s.tone.swatch }))} />}
     >
-      <Gridlines top={top} format={(v) => (Number.isInteger(v) ? format(v) : '')} />
+      <Gridlines top={top} />
       {data.map((d, i) => {
         let base = AXIS_Y;
         return (
@@ -256,6 +264,7 @@ export function StackedColumnChart({
           </g>
         );
       })}
+      <GridFigures top={top} format={(v) => (Number.isInteger(v) ? format(v) : '')} />
       <Ticks data={data.map((d) => ({ label: d.label, value: null, tick: d.tick }))} />
     </ChartFrame>
   );
@@ -285,7 +294,7 @@ export function LineChart({ data, tone = TONES.aurora, ...chart }: Common & { da
       height={COLUMNS_HEIGHT}
       rows={data.map((d) => ({ label: d.label, values: [chart.format(d.value)] }))}
     >
-      <Gridlines top={top} format={wholeNumber(chart.format)} />
+      <Gridlines top={top} />
       <svg
         y={PLOT_TOP}
         width="100%"
@@ -305,6 +314,7 @@ export function LineChart({ data, tone = TONES.aurora, ...chart }: Common & { da
           className={tone.stroke}
         />
       </svg>
+      <GridFigures top={top} format={wholeNumber(chart.format)} />
       <Ticks data={data} points />
     </ChartFrame>
   );

@@ -28,7 +28,7 @@ export function Section({ title, note, children }: { title: string; note?: React
     <section className="mt-12">
       <h2 className="font-display text-2xl text-gold-300">{title}</h2>
       {note && <p className="mt-2 text-sm text-frost-200">{note}</p>}
-      <div className="mt-5 grid gap-5 lg:grid-cols-2">{children}</div>
+      <div className="mt-5 grid items-start gap-5 lg:grid-cols-2">{children}</div>
     </section>
   );
 }
@@ -141,7 +141,7 @@ function Online({ online }: { online: RealmStatistics['online'] }) {
     value: h.players,
     tick: h.hour.slice(11, 13) === '00' ? fmt.weekday(h.hour) : undefined,
   }));
-  const peakTicks = everyNth(online.dailyPeaks, 15, (d) => fmt.dayMonth(d.day));
+  const peakTicks = everyNth(online.dailyPeaks, 22, (d) => fmt.dayMonth(d.day));
   const peaks: Datum[] = online.dailyPeaks.map((d, i) => ({
     label: fmt.day(d.day),
     value: d.players,
