@@ -9,9 +9,11 @@ import { RealmRefSchema, realmIdQuery } from './realms.ts';
  * result. Days and weeks are UTC; a week starts on Monday and is named by that day (YYYY-MM-DD).
  */
 
-/** How often the job computes every realm's statistics (and one instance takes the players online). */
-export const STATISTICS_EVERY_MS = 5 * 60_000;
-/** How old the figures a page or an answer shows may be: a missed round is made up by the next. */
+/**
+ * How often the job computes every realm's statistics: each run recounts a part of the large tables
+ * (server/features/statistics/slices.ts), so that no figure is older than STATISTICS_MAX_AGE_MS.
+ */
+export const STATISTICS_EVERY_MS = 150_000;
 export const STATISTICS_MAX_AGE_MS = 10 * 60_000;
 /** The players online are sampled this often, on one instance, and kept this many days. */
 export const ONLINE_SAMPLE_EVERY_MS = 5 * 60_000;

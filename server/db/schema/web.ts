@@ -218,6 +218,13 @@ interface StatisticsResultTable {
   body: string;
 }
 
+/** The counts of one slice of a core table (`realm:<id>:characters:<slice>`…), as JSON. */
+interface StatisticsSliceTable {
+  name: string;
+  counted_at: number;
+  body: string;
+}
+
 /** Sign-ins on the site on one UTC day (YYYY-MM-DD). */
 interface SignInDayTable {
   day: string;
@@ -246,5 +253,6 @@ export interface WebDatabase {
   unstuck_use: UnstuckUseTable;
   online_sample: OnlineSampleTable;
   statistics_result: StatisticsResultTable;
+  statistics_slice: StatisticsSliceTable;
   sign_in_day: SignInDayTable;
 }

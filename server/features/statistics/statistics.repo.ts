@@ -14,8 +14,9 @@ import type { WebDatabase } from '../../db/schema/web.ts';
 
 /**
  * Which period a core timestamp column falls in, in SQL: 0 before `starts[0]`, k when it lies in
- * [starts[k-1], starts[k]) (the last period has no end). A binary search of comparisons (five for 26
- * weeks): portable, and cheaper than parsing the date on every row.
+ * [starts[k-1], starts[k]) (the last period has no end); `lo` is the lowest the rows can be in (1 when
+ * those before `starts[0]` are left out). A binary search of comparisons (five for 26 weeks):
+ * portable, and cheaper than parsing the date on every row.
  */
 function periodOf(
   column: RawBuilder<unknown>,
@@ -32,6 +33,12 @@ function periodOf(
 /** The accounts left out (game masters), with 0: the account of an unlinked character. */
 const leftOut = (hidden: readonly number[]) => sql.join([0, ...hidden]);
 
+/** A range of a table's primary key, [from, to): one slice of the table (slices.ts). */
+export interface KeyRange {
+  from: number;
+  to: number;
+}
+
 /** One group of the characters pass: a race, class and level, and the creation period (0: before). */
 export interface CharacterGroup {
   race: number;
@@ -43,20 +50,25 @@ export interface CharacterGroup {
 }
 
 /**
- * Every counted character of a realm in one pass, grouped by race, class, level and the week of its
- * `creation_date` among `weekStarts` (core timestamps; null: the core keeps no creation date). The
- * groups are packed into one integer key, which both databases group faster than several columns.
+ * The counted characters of a range of guids in one pass, grouped by race, class, level and the week
+ * of their `creation_date` among `weekStarts` (core timestamps; null: the core keeps no creation
+ * date). The groups are packed into one integer key, which both databases group faster than several
+ * columns; the range is one of the primary key's.
  */
 export async function countCharacterGroups(
   db: Kysely<CharactersDatabase>,
   hidden: readonly number[],
   weekStarts: readonly string[] | null,
+  guids: KeyRange,
 ): Promise<CharacterGroup[]> {
-  const period = weekStarts ? periodOf(sql.ref('creation_date'), weekStarts) : sql.lit(0);
+  // Most characters are older than the weeks asked for: one comparison says so.
+  const period = weekStarts
+    ? sql<number>`CASE WHEN creation_date < ${weekStarts[0]} THEN 0 ELSE ${periodOf(sql.ref('creation_date'), weekStarts, 1)} END`
+    : sql.lit(0);
   const key = sql<number>`((${sql.ref('race')} * 16 + ${sql.ref('class')}) * 256 + ${sql.ref('level')}) * 32 + ${period}`;
   const { rows } = await sql<{ k: number | string; n: number | string }>`
     SELECT ${key} AS k, COUNT(*) AS n FROM characters
-    WHERE account NOT IN (${leftOut(hidden)})
+    WHERE guid >= ${guids.from} AND guid < ${guids.to} AND account NOT IN (${leftOut(hidden)})
     GROUP BY k`.execute(db);
   return rows.map((row) => {
     const k = Number(row.k);
@@ -73,11 +85,11 @@ export async function countCharacterGroups(
 }
 
 /**
- * Accounts with a character on the realm (the core's own count, `realmcharacters.numchars`, docs/game-core.md
- * §4.3) created since `weekStarts[0]`, by week (1-based, as `countCharacterGroups`). The account table is
- * read once for the join date, each row of the window looked up by its key in `realmcharacters`: the
- * join order is fixed (MySQL `STRAIGHT_JOIN`, SQLite `CROSS JOIN`), as the other order reads the realm's
- * every account.
+ * Accounts of a range of ids with a character on the realm (the core's own count,
+ * `realmcharacters.numchars`, docs/game-core.md §4.3) created since `weekStarts[0]`, by week (1-based, as
+ * `countCharacterGroups`). The accounts are read once for the join date, each of the window looked up
+ * by its key in `realmcharacters`: the join order is fixed (MySQL `STRAIGHT_JOIN`, SQLite `CROSS JOIN`),
+ * as the other order reads every account of the realm.
  */
 export async function countRealmAccountsByWeek(
   db: Kysely<AuthDatabase>,
@@ -85,30 +97,33 @@ export async function countRealmAccountsByWeek(
   realmId: number,
   hidden: readonly number[],
   weekStarts: readonly string[],
+  ids: KeyRange,
 ): Promise<Array<{ period: number; count: number }>> {
   const joined = dialect === 'mysql' ? sql`STRAIGHT_JOIN` : sql`CROSS JOIN`;
   const { rows } = await sql<{ w: number | string; n: number | string }>`
-    SELECT ${periodOf(sql.ref('a.joindate'), weekStarts)} AS w, COUNT(*) AS n
+    SELECT ${periodOf(sql.ref('a.joindate'), weekStarts, 1)} AS w, COUNT(*) AS n
     FROM account a ${joined} realmcharacters rc
-    WHERE rc.realmid = ${realmId} AND rc.acctid = a.id AND rc.numchars > 0
-      AND a.joindate >= ${weekStarts[0]} AND a.id NOT IN (${leftOut(hidden)})
+    WHERE a.id >= ${ids.from} AND a.id < ${ids.to} AND a.joindate >= ${weekStarts[0]}
+      AND rc.realmid = ${realmId} AND rc.acctid = a.id AND rc.numchars > 0
+      AND a.id NOT IN (${leftOut(hidden)})
     GROUP BY w`.execute(db);
   return rows.map((r) => ({ period: Number(r.w), count: Number(r.n) }));
 }
 
 /**
- * Accounts created each day since `since` (every account of the auth database), and how many of them
+ * Accounts of a range of ids created each day since `since` (every account of the auth database), and how many of them
  * never logged in: `last_login` is NULL until the authserver's first logon (`LOGIN_UPD_LOGONPROOF`),
  * and older tools left a zero date there.
  */
 export async function countAccountsByDay(
   db: Kysely<AuthDatabase>,
   since: string,
+  ids: KeyRange,
 ): Promise<Array<{ day: string; accounts: number; neverLoggedIn: number }>> {
   const { rows } = await sql<{ d: string; n: number | string; never: number | string }>`
     SELECT DATE(joindate) AS d, COUNT(*) AS n,
       SUM(CASE WHEN last_login IS NULL OR last_login < '1971-01-01 00:00:00' THEN 1 ELSE 0 END) AS never
-    FROM account WHERE joindate >= ${since}
+    FROM account WHERE id >= ${ids.from} AND id < ${ids.to} AND joindate >= ${since}
     GROUP BY d`.execute(db);
   return rows.map((r) => ({ day: String(r.d), accounts: Number(r.n), neverLoggedIn: Number(r.never) }));
 }
@@ -143,6 +158,24 @@ export async function findUptimeRuns(
     seconds: Number(r.uptime),
     maxPlayers: Number(r.maxplayers),
   }));
+}
+
+/** The highest guid of a realm's characters (0 with none): where its slices end. */
+export async function findHighestGuid(db: Kysely<CharactersDatabase>): Promise<number> {
+  const row = await db
+    .selectFrom('characters')
+    .select((eb) => eb.fn.max('guid').as('top'))
+    .executeTakeFirst();
+  return Number(row?.top ?? 0);
+}
+
+/** The highest account id (0 with none). */
+export async function findHighestAccountId(db: Kysely<AuthDatabase>): Promise<number> {
+  const row = await db
+    .selectFrom('account')
+    .select((eb) => eb.fn.max('id').as('top'))
+    .executeTakeFirst();
+  return Number(row?.top ?? 0);
 }
 
 // ----- The site's own rows -----
@@ -206,6 +239,38 @@ export async function findOnlineSamples(db: Kysely<WebDatabase>, realmId: number
     .orderBy('sampled_at')
     .execute();
   return rows.map((r) => ({ at: Number(r.sampled_at), players: Number(r.players) }));
+}
+
+/** The counts of a table's slices (`<name>:<slice>`), as the job last wrote them. */
+export async function findSliceCounts(db: Kysely<WebDatabase>, name: string) {
+  const rows = await db
+    .selectFrom('statistics_slice')
+    .select(['name', 'counted_at', 'body'])
+    .where('name', 'like', `${name}:%`)
+    .execute();
+  return rows.map((r) => ({
+    slice: Number(r.name.slice(name.length + 1)),
+    countedAt: Number(r.counted_at),
+    body: r.body,
+  }));
+}
+
+/** Writes a slice's counts: an update, or the slice's first row. */
+export async function saveSliceCount(
+  db: Kysely<WebDatabase>,
+  row: { name: string; counted_at: number; body: string },
+): Promise<void> {
+  const updated = await db
+    .updateTable('statistics_slice')
+    .set({ counted_at: row.counted_at, body: row.body })
+    .where('name', '=', row.name)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) await db.insertInto('statistics_slice').values(row).execute();
+}
+
+/** Forgets slices past the table's end (its highest key went down). */
+export async function deleteSliceCounts(db: Kysely<WebDatabase>, names: string[]): Promise<void> {
+  if (names.length > 0) await db.deleteFrom('statistics_slice').where('name', 'in', names).execute();
 }
 
 export async function findStatisticsResults(db: Kysely<WebDatabase>) {

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AdminStatistics, RealmStatistics } from '../../../contract/statistics.ts';
+import {
+  STATISTICS_EVERY_MS,
+  type AdminStatistics,
+  type RealmStatistics,
+} from '../../../contract/statistics.ts';
 import { writeSecurityLevel } from '../../game/access.ts';
 import { updateRealmCharacterCount } from '../../game/character-deletion.ts';
 import { createJobs } from '../../platform/jobs.ts';
@@ -15,13 +19,15 @@ import { statisticsJobs } from './statistics-results.ts';
  * The statistics on each database: realm 2 holds one scenario whose every figure is known (players,
  * game masters of every kind, a deleted character, characters on another realm, join and creation
  * dates over several weeks, worldserver runs, samples of the players online); realm 3 is the realm
- * whose worldserver the sampler tests start and stop. The figures are read after the job's work has
+ * whose worldserver the sampler tests start and stop; realm 4's characters lie in four slices of
+ * guids, which the job recounts in turn. The figures are read after the job's work has
  * run (`app.statistics.refresh()`), as every request reads them.
  */
 
 const REALMS = [
   { id: 2, name: 'Outland' },
   { id: 3, name: 'Northrend' },
+  { id: 4, name: 'Kalimdor' },
 ];
 
 async function point(c: TestContext, realmId: number, port: number) {
@@ -47,6 +53,7 @@ const setCharacter = (
   guid: number,
   values: {
     creation_date?: string;
+    level?: number;
     online?: number;
     account?: number;
     deleteInfos_Account?: number;
@@ -268,6 +275,39 @@ describeEachDatabase(
       );
     });
 
+    it('recounts a large realm a slice of guids at a time, the one counted longest ago first, each within 10 minutes', async () => {
+      const c = ctx();
+      const player = await createAccount(c);
+      // Four slices of 250,000 guids: one character in each, at level 10.
+      const guids = [7, 250_007, 500_007, 750_007];
+      for (const guid of guids) await createCharacter(c, { account: player.id, realmId: 4, guid, level: 10 });
+      const run = STATISTICS_EVERY_MS;
+      const start = Math.ceil(now / run) * run + 1000;
+      const levels = async (i: number) => {
+        await c.app.statistics.refresh(start + i * run);
+        const stats: RealmStatistics = (await get(c, '/api/realms/4/statistics')).json().data;
+        return Object.fromEntries(
+          stats.population!.levels.filter((l) => l.count > 0).map((l) => [l.from, l.count]),
+        );
+      };
+      // The three new slices are counted one a run (a quarter of four), the realm's figures waiting
+      // until every slice has a count; then the slice counted before the characters came.
+      const first: Array<Record<string, number>> = [];
+      for (let i = 0; i < 4; i++) first.push(await levels(i));
+      expect(first).toEqual([{}, {}, { 10: 3 }, { 10: 4 }]);
+      // Each character reaches level 80: a run brings one more slice up to date, four runs all of them.
+      for (const guid of guids) await setCharacter(c, 4, guid, { level: 80 });
+      const seen: number[] = [];
+      for (let i = 4; i < 8; i++) seen.push((await levels(i))[80] ?? 0);
+      expect(seen).toEqual([1, 2, 3, 4]);
+      // Two runs do not happen: the next ones take the slices counted longest ago, in turn.
+      await setCharacter(c, 4, guids[0]!, { level: 10 });
+      await setCharacter(c, 4, guids[1]!, { level: 10 });
+      const after: number[] = [];
+      for (let i = 10; i < 14; i++) after.push((await levels(i))[10] ?? 0);
+      expect(after).toEqual([1, 1, 1, 2]);
+    });
+
     it('samples every realm each interval: the count the realm status shows, 0 while the worldserver is stopped', async () => {
       const c = ctx();
       const player = await createAccount(c);
@@ -285,7 +325,7 @@ describeEachDatabase(
       const at = now - 7 * DAY_MS;
       await c.app.statistics.sampleOnline(at);
       const running = await samples(at);
-      expect(running.map((s) => s.realm_id).map(Number)).toEqual([1, 2, 3]);
+      expect(running.map((s) => s.realm_id).map(Number)).toEqual([1, 2, 3, 4]);
       expect(Number(running.find((s) => Number(s.realm_id) === 3)!.players)).toBe(2);
       // A second sample of the same 5 minutes (another instance, a late timer) keeps the first.
       await point(c, 3, await freePort());
@@ -405,7 +445,7 @@ describeEachDatabase(
 
       await c.app.statistics.refresh(now);
       const before: AdminStatistics = (await get(c, url, adminHeaders)).json().data;
-      expect(before.realms.map((r) => r.id)).toEqual([1, 2, 3]);
+      expect(before.realms.map((r) => r.id)).toEqual([1, 2, 3, 4]);
       expect(before.realm.realm.id).toBe(2);
       expect(before.staff.registrations).toHaveLength(30);
       expect(before.staff.newAccounts).toHaveLength(12);

@@ -12,7 +12,7 @@ import { adminStatistics, realmStatisticsAnswer } from './statistics.service.ts'
 
 /**
  * docs/product.md §12: a realm's public statistics, and the staff's figures beside them. Both answer
- * the job's last result (computed every 5 minutes), never a computation of their own.
+ * the job's last result (at most 10 minutes old), never a computation of their own.
  */
 export const statisticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const deps = { realms: context.realms, statistics: context.statistics };
@@ -24,7 +24,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       schema: {
         tags: ['realms'],
         summary:
-          "A realm's statistics: population by faction, race, class and level band, characters and accounts created per week, players online over time (5-minute samples kept 90 days) with the daily peak, and uptime; never a game master's or a deleted character. Computed every 5 minutes; 503 until the first computation",
+          "A realm's statistics: population by faction, race, class and level band, characters and accounts created per week, players online over time (5-minute samples kept 90 days) with the daily peak, and uptime; never a game master's or a deleted character. Computed by a background job, at most 10 minutes old; 503 until the first computation",
         params: RealmIdParamsSchema,
         response: {
           200: dataEnvelope(RealmStatisticsSchema),

@@ -20,11 +20,14 @@ import type { GameCoreInfo } from '../../game/core-detection.ts';
 import type { RealmRegistry } from '../../game/realms.ts';
 import { AppError } from '../../platform/errors.ts';
 import { coreTimestamp, DAY_MS, dayOf, HOUR_MS, lastDays, lastWeeks, periodOf, WEEK_MS } from './calendar.ts';
+import { dueSlices, sliceCount, sliceRange } from './slices.ts';
 import * as repo from './statistics.repo.ts';
+import type { KeyRange } from './statistics.repo.ts';
 
 /*
  * docs/product.md §12: a realm's statistics and the staff's figures, computed by the `statistics` job
- * (statistics-results.ts), never inside a request; requests and pages read the last result.
+ * (statistics-results.ts), never inside a request; requests and pages read the last result. The large
+ * core tables (characters, accounts) are counted by slices (slices.ts).
  */
 
 export interface ComputeDeps {
@@ -45,64 +48,165 @@ function ordered(known: number[], counts: Map<number, number>): Array<[number, n
 
 const add = (map: Map<number, number>, key: number, n: number) => map.set(key, (map.get(key) ?? 0) + n);
 
-/** The realm's figures now: one pass over its characters, one over the accounts, its samples and runs. */
+/** What a slice of a realm's characters holds (slices.ts): its counts by race, class, level band and creation week. */
+interface CharactersPart {
+  races: Record<number, number>;
+  classes: Record<number, number>;
+  levels: number[];
+  /** By the Monday of the week of creation (YYYY-MM-DD), the weeks of the chart when counted. */
+  weeks: Record<string, number>;
+}
+
+/** What a slice of the accounts holds for a realm's chart: by the Monday of the join week. */
+interface AccountsPart {
+  weeks: Record<string, number>;
+}
+
+/**
+ * A core table counted by slices of its key (slices.ts): the slices due are counted again with
+ * `count` and written (`statistics_slice`), the others read as last counted; slices past the table's
+ * end are forgotten. Returns every slice's counts, or null while some slice has none yet (the first
+ * runs on a large table): the figures wait for the whole table.
+ */
+async function bySlices<T>(
+  web: Databases['web'],
+  name: string,
+  highest: number,
+  now: number,
+  count: (range: KeyRange) => Promise<T>,
+): Promise<T[] | null> {
+  const slices = sliceCount(highest);
+  const stored = await repo.findSliceCounts(web, name);
+  const parts = new Map(
+    stored.filter((s) => s.slice < slices).map((s) => [s.slice, JSON.parse(s.body) as T]),
+  );
+  const countedAt = new Map(stored.map((s) => [s.slice, s.countedAt]));
+  // One slice after another: a run's reads stay one statement at a time.
+  for (const slice of dueSlices(slices, countedAt)) {
+    const part = await count(sliceRange(slice));
+    parts.set(slice, part);
+    await repo.saveSliceCount(web, {
+      name: `${name}:${slice}`,
+      counted_at: now,
+      body: JSON.stringify(part),
+    });
+  }
+  await repo.deleteSliceCounts(
+    web,
+    stored.filter((s) => s.slice >= slices).map((s) => `${name}:${s.slice}`),
+  );
+  return parts.size === slices ? [...parts.values()] : null;
+}
+
+const addTo = (record: Record<string | number, number>, key: string | number, n: number) => {
+  record[key] = (record[key] ?? 0) + n;
+};
+
+/**
+ * The realm's figures now: its characters and accounts as their slices were last counted (the due
+ * ones counted now, so none is older than STATISTICS_MAX_AGE_MS), its worldserver's runs and its
+ * samples of players online. Null while a slice of a large table has not been counted yet.
+ */
 export async function computeRealmStatistics(
   deps: ComputeDeps,
   realm: { id: number; name: string },
   now: number,
-): Promise<RealmStatistics> {
+): Promise<RealmStatistics | null> {
   const { dbs, core } = deps;
   const weeks = lastWeeks(now, CREATED_WEEKS);
   const weekTexts = weeks.map(coreTimestamp);
+  const weekDays = weeks.map(dayOf);
   const days = lastDays(now, UPTIME_DAYS);
   const characters = deps.realms.get(realm.id)?.characters;
+  const withCreation = core.columns.charactersHaveCreationDate;
   const hidden = await findGameMasterIds(dbs.auth, core.columns, realm.id);
-  const [groups, accounts, runs, samples] = await Promise.all([
-    characters
-      ? repo.countCharacterGroups(
+
+  let characterParts: CharactersPart[] | null = null;
+  if (characters) {
+    characterParts = await bySlices(
+      dbs.web,
+      `realm:${realm.id}:characters`,
+      await repo.findHighestGuid(characters.db),
+      now,
+      async (guids) => {
+        const groups = await repo.countCharacterGroups(
           characters.db,
           hidden,
-          core.columns.charactersHaveCreationDate ? weekTexts : null,
-        )
-      : null,
-    repo.countRealmAccountsByWeek(dbs.auth, dbs.dialects.auth, realm.id, hidden, weekTexts),
+          withCreation ? weekTexts : null,
+          guids,
+        );
+        const part: CharactersPart = { races: {}, classes: {}, levels: LEVEL_BANDS.map(() => 0), weeks: {} };
+        for (const g of groups) {
+          addTo(part.races, g.race, g.count);
+          addTo(part.classes, g.class, g.count);
+          part.levels[
+            Math.max(
+              0,
+              LEVEL_BANDS.findLastIndex((b) => g.level >= b.from),
+            )
+          ]! += g.count;
+          if (g.period > 0) addTo(part.weeks, weekDays[g.period - 1]!, g.count);
+        }
+        return part;
+      },
+    );
+    if (!characterParts) return null;
+  }
+  const accountParts = await bySlices<AccountsPart>(
+    dbs.web,
+    `realm:${realm.id}:accounts`,
+    await repo.findHighestAccountId(dbs.auth),
+    now,
+    async (ids) => {
+      const part: AccountsPart = { weeks: {} };
+      const rows = await repo.countRealmAccountsByWeek(
+        dbs.auth,
+        dbs.dialects.auth,
+        realm.id,
+        hidden,
+        weekTexts,
+        ids,
+      );
+      for (const row of rows) if (row.period > 0) addTo(part.weeks, weekDays[row.period - 1]!, row.count);
+      return part;
+    },
+  );
+  if (!accountParts) return null;
+  const [runs, samples] = await Promise.all([
     repo.findUptimeRuns(dbs.auth, realm.id, Math.floor(days[0]! / 1000), UPTIME_RUNS),
     repo.findOnlineSamples(dbs.web, realm.id, now - ONLINE_KEEP_DAYS * DAY_MS),
   ]);
 
   let population: RealmStatistics['population'] = null;
   let createdCharacters: RealmStatistics['created']['characters'] = null;
-  if (groups) {
+  if (characterParts) {
     const races = new Map<number, number>();
     const classes = new Map<number, number>();
     const bands = LEVEL_BANDS.map(() => 0);
-    const created = weeks.map(() => 0);
+    const created: Record<string, number> = {};
+    for (const part of characterParts) {
+      for (const [race, n] of Object.entries(part.races)) add(races, Number(race), n);
+      for (const [cls, n] of Object.entries(part.classes)) add(classes, Number(cls), n);
+      part.levels.forEach((n, i) => (bands[i]! += n));
+      for (const [week, n] of Object.entries(part.weeks)) addTo(created, week, n);
+    }
     const factions = { alliance: 0, horde: 0 };
-    let total = 0;
-    for (const g of groups) {
-      total += g.count;
-      add(races, g.race, g.count);
-      add(classes, g.class, g.count);
-      const faction = factionOf(g.race);
-      if (faction === 'Alliance') factions.alliance += g.count;
-      else if (faction === 'Horde') factions.horde += g.count;
-      const band = LEVEL_BANDS.findLastIndex((b) => g.level >= b.from);
-      bands[Math.max(0, band)]! += g.count;
-      if (g.period > 0) created[g.period - 1]! += g.count;
+    for (const [race, n] of races) {
+      const faction = factionOf(race);
+      if (faction === 'Alliance') factions.alliance += n;
+      else if (faction === 'Horde') factions.horde += n;
     }
     population = {
-      total,
+      total: bands.reduce((a, b) => a + b, 0),
       factions,
       races: ordered(RACE_IDS, races).map(([race, count]) => ({ race, count })),
       classes: ordered(CLASS_IDS, classes).map(([cls, count]) => ({ class: cls, count })),
       levels: LEVEL_BANDS.map((b, i) => ({ ...b, count: bands[i]! })),
     };
-    if (core.columns.charactersHaveCreationDate)
-      createdCharacters = weeks.map((w, i) => ({ week: dayOf(w), count: created[i]! }));
+    if (withCreation) createdCharacters = weekDays.map((week) => ({ week, count: created[week] ?? 0 }));
   }
-
-  const accountWeeks = weeks.map(() => 0);
-  for (const a of accounts) if (a.period > 0) accountWeeks[a.period - 1]! += a.count;
+  const joined: Record<string, number> = {};
+  for (const part of accountParts) for (const [week, n] of Object.entries(part.weeks)) addTo(joined, week, n);
 
   return {
     realm: { id: realm.id, name: realm.name },
@@ -110,7 +214,7 @@ export async function computeRealmStatistics(
     population,
     created: {
       characters: createdCharacters,
-      accounts: weeks.map((w, i) => ({ week: dayOf(w), count: accountWeeks[i]! })),
+      accounts: weekDays.map((week) => ({ week, count: joined[week] ?? 0 })),
     },
     online: onlineOverTime(samples, now),
     uptime: uptimeOf(runs, days, now),
@@ -173,29 +277,51 @@ function uptimeOf(
   };
 }
 
-/** The staff's figures now: one pass over the accounts created in the window, the site's own rows. */
+/** What a slice of the accounts holds for the staff: by join day, the accounts and those never logged in. */
+interface StaffAccountsPart {
+  days: Record<string, [accounts: number, neverLoggedIn: number]>;
+}
+
+/** The staff's figures now: the accounts by slices (as a realm's), the site's own rows whole. */
 export async function computeStaffStatistics(
   deps: Pick<ComputeDeps, 'dbs'>,
   now: number,
-): Promise<StaffStatistics> {
+): Promise<StaffStatistics | null> {
   const { dbs } = deps;
   const days = lastDays(now, STAFF_DAYS);
   const weeks = lastWeeks(now, STAFF_WEEKS);
-  const since = Math.min(days[0]!, weeks[0]!);
-  const [accounts, signIns, bugs] = await Promise.all([
-    repo.countAccountsByDay(dbs.auth, coreTimestamp(since)),
+  const since = coreTimestamp(Math.min(days[0]!, weeks[0]!));
+  const accountParts = await bySlices<StaffAccountsPart>(
+    dbs.web,
+    'staff:accounts',
+    await repo.findHighestAccountId(dbs.auth),
+    now,
+    async (ids) => {
+      const part: StaffAccountsPart = { days: {} };
+      for (const a of await repo.countAccountsByDay(dbs.auth, since, ids))
+        part.days[a.day] = [a.accounts, a.neverLoggedIn];
+      return part;
+    },
+  );
+  if (!accountParts) return null;
+  const [signIns, bugs] = await Promise.all([
     repo.findSignInDays(dbs.web, dayOf(days[0]!)),
     repo.findBugReportsSince(dbs.web, BUG_STATUSES, weeks[0]!),
   ]);
-  const byDay = new Map(accounts.map((a) => [a.day, a]));
+  const byDay = new Map<string, [number, number]>();
+  for (const part of accountParts)
+    for (const [day, [accounts, never]] of Object.entries(part.days)) {
+      const sum = byDay.get(day) ?? [0, 0];
+      byDay.set(day, [sum[0] + accounts, sum[1] + never]);
+    }
   const signInsByDay = new Map(signIns.map((s) => [s.day, Number(s.sign_ins)]));
   const weekEnd = weeks.at(-1)! + WEEK_MS;
   const newAccounts = weeks.map(() => ({ accounts: 0, neverLoggedIn: 0 }));
-  for (const a of accounts) {
-    const week = periodOf(weeks, Date.parse(`${a.day}T00:00:00Z`), weekEnd);
+  for (const [day, [accounts, never]] of byDay) {
+    const week = periodOf(weeks, Date.parse(`${day}T00:00:00Z`), weekEnd);
     if (week < 0) continue;
-    newAccounts[week]!.accounts += a.accounts;
-    newAccounts[week]!.neverLoggedIn += a.neverLoggedIn;
+    newAccounts[week]!.accounts += accounts;
+    newAccounts[week]!.neverLoggedIn += never;
   }
   const reports = weeks.map(
     () => Object.fromEntries(BUG_STATUSES.map((s) => [s, 0])) as Record<BugStatus, number>,
@@ -206,7 +332,7 @@ export async function computeStaffStatistics(
   }
   return {
     computedAt: new Date(now).toISOString(),
-    registrations: days.map((d) => ({ day: dayOf(d), count: byDay.get(dayOf(d))?.accounts ?? 0 })),
+    registrations: days.map((d) => ({ day: dayOf(d), count: byDay.get(dayOf(d))?.[0] ?? 0 })),
     signIns: days.map((d) => ({ day: dayOf(d), count: signInsByDay.get(dayOf(d)) ?? 0 })),
     bugReports: weeks.map((w, i) => ({ week: dayOf(w), byStatus: reports[i]! })),
     newAccounts: weeks.map((w, i) => ({ week: dayOf(w), ...newAccounts[i]! })),

@@ -8,6 +8,8 @@ import { dropIndex } from '../drop-index.ts';
  *   second sample of the same slot a no-op; the index on the time makes the purge of old rows a range.
  * - `statistics_result`: the last figures the `statistics` job computed (one row per realm, one for the
  *   staff's), as JSON, so every instance serves the same and only one computes them.
+ * - `statistics_slice`: the counts of one slice of a core table (a range of its primary key), which the
+ *   job recounts in turn, so a run reads a part of a large table and every part is recent.
  * - `sign_in_day`: sign-ins on the site per day (sessions cannot say: they are deleted at sign-out).
  * A new result moves the `statistics` data version, which the statistics pages are held under.
  */
@@ -29,6 +31,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('body', sql`mediumtext`, (c) => c.notNull())
     .execute();
   await db.schema
+    .createTable('statistics_slice')
+    .addColumn('name', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('counted_at', 'bigint', (c) => c.notNull())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
     .createTable('sign_in_day')
     .addColumn('day', 'varchar(10)', (c) => c.primaryKey())
     .addColumn('sign_ins', 'integer', (c) => c.notNull())
@@ -40,6 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.deleteFrom('data_version').where('name', '=', 'statistics').execute();
   await db.schema.dropTable('sign_in_day').execute();
+  await db.schema.dropTable('statistics_slice').execute();
   await db.schema.dropTable('statistics_result').execute();
   await dropIndex(db, 'online_sample_time_idx', 'online_sample');
   await db.schema.dropTable('online_sample').execute();
