@@ -37,7 +37,7 @@ describeInBrowser('admin area journeys', () => {
       .poll(() => admin.getByRole('heading', { level: 1 }).textContent())
       .toBe('Tableau de bord administrateur');
     await expect.poll(() => admin.getByText('Aperçu rapide').isVisible()).toBe(true);
-    await expect.poll(() => admin.locator('[aria-disabled="true"]').count()).toBe(3);
+    await expect.poll(() => admin.locator('[aria-disabled="true"]').count()).toBe(2);
     await expect.poll(() => admin.locator('[data-figure="accounts"]').textContent()).toMatch(/^\d/);
     await expectAccessible(admin);
 

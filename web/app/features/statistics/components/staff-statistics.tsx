@@ -118,9 +118,10 @@ export function StaffStatisticsScreen() {
   return (
     <div data-staff-statistics>
       {data.realms.length > 1 && (
-        <label className="flex flex-wrap items-center gap-3 text-sm text-frost-200">
-          {t('admin.statistics.realm')}
+        <p className="flex flex-wrap items-center gap-3 text-sm text-frost-200">
+          <label htmlFor="statistics-realm">{t('admin.statistics.realm')}</label>
           <select
+            id="statistics-realm"
             value={realm.id}
             onChange={(event) => setRealmId(Number(event.target.value))}
             className="rounded border border-frost-500/40 bg-night-900 px-3 py-2 text-frost-100"
@@ -131,7 +132,7 @@ export function StaffStatisticsScreen() {
               </option>
             ))}
           </select>
-        </label>
+        </p>
       )}
       <SiteFigures staff={data.staff} />
       <section className="mt-14">
