@@ -257,7 +257,9 @@ export function StackedColumnChart({
                   width={pct(slot * 0.7)}
                   y={base}
                   height={height}
-                  className={series[s]!.tone.fill}
+                  // A line of the panel's colour between two series, beside their hues.
+                  className={`${series[s]!.tone.fill} stroke-night-900`}
+                  strokeWidth={1}
                 />
               );
             })}
