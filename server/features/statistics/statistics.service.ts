@@ -150,7 +150,6 @@ export async function computeRealmStatistics(
         return part;
       },
     );
-    if (!characterParts) return null;
   }
   const accountParts = await bySlices<AccountsPart>(
     dbs.web,
@@ -171,7 +170,8 @@ export async function computeRealmStatistics(
       return part;
     },
   );
-  if (!accountParts) return null;
+  // Both tables go on being counted each run; the figures wait until each is counted whole.
+  if (!accountParts || (characters && !characterParts)) return null;
   const [runs, samples] = await Promise.all([
     repo.findUptimeRuns(dbs.auth, realm.id, Math.floor(days[0]! / 1000), UPTIME_RUNS),
     repo.findOnlineSamples(dbs.web, realm.id, now - ONLINE_KEEP_DAYS * DAY_MS),
