@@ -14,9 +14,6 @@ export const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0,
 export const coreTimestamp = (ms: number): string =>
   new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 
-/** Epoch ms of a core timestamp text (UTC). */
-export const fromCoreTimestamp = (value: string): number => Date.parse(`${value.replace(' ', 'T')}Z`);
-
 /** The start of the UTC day holding `ms`. */
 export const startOfDay = (ms: number): number => Math.floor(ms / DAY_MS) * DAY_MS;
 

@@ -82,7 +82,7 @@ async function bySlices<T>(
   );
   const countedAt = new Map(stored.map((s) => [s.slice, s.countedAt]));
   // One slice after another: a run's reads stay one statement at a time.
-  for (const slice of dueSlices(slices, countedAt)) {
+  for (const slice of dueSlices(slices, now, countedAt)) {
     const part = await count(sliceRange(slice));
     parts.set(slice, part);
     await repo.saveSliceCount(web, {
@@ -97,6 +97,13 @@ async function bySlices<T>(
   );
   return parts.size === slices ? [...parts.values()] : null;
 }
+
+/** The level band of a level (a level below 1, which the core never writes, counts in the first). */
+const bandOf = (level: number) =>
+  Math.max(
+    0,
+    LEVEL_BANDS.findLastIndex((b) => level >= b.from),
+  );
 
 const addTo = (record: Record<string | number, number>, key: string | number, n: number) => {
   record[key] = (record[key] ?? 0) + n;
@@ -139,12 +146,7 @@ export async function computeRealmStatistics(
         for (const g of groups) {
           addTo(part.races, g.race, g.count);
           addTo(part.classes, g.class, g.count);
-          part.levels[
-            Math.max(
-              0,
-              LEVEL_BANDS.findLastIndex((b) => g.level >= b.from),
-            )
-          ]! += g.count;
+          part.levels[bandOf(g.level)]! += g.count;
           if (g.period > 0) addTo(part.weeks, weekDays[g.period - 1]!, g.count);
         }
         return part;
