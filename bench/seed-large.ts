@@ -12,6 +12,10 @@
  *   (`Xaaabc`), level 1 + G % 80, one in a thousand online; about one in 80 at level 80; from level 10
  *   on, lifetime honorable kills spread up to a thousand per level, some today's and yesterday's;
  * - account `BENCHADMIN` (password `benchadmin1`) holds the site role admin;
+ * - for the statistics: character G created (`creation_date`) at an even pace over the last two years,
+ *   the oldest first, as the core numbers them; each account's count on realm 1 in `realmcharacters`;
+ *   accounts 1 to 20 game masters on every realm; a worldserver run every two days for two years in
+ *   `uptime`; 90 days of the players online every 5 minutes in the site's `online_sample`;
  * - for the armory: characters 1 to 20,000 wear the demo's plate in all 19 slots (gems and an
  *   enchantment), have talents in both specs, 30 achievements and two professions; each is in one of
  *   2,000 guilds of 10 (five ranks). The demo's items are in the world tables (SQLite: the same file;
@@ -95,7 +99,21 @@ function accountSelect(dialect: 'sqlite' | 'mysql', n: string, now: number) {
       ${concat(dialect, "'ACC'", padded7(n, dialect), "'@EXAMPLE.TEST'")}, ${joindate}, 2`;
 }
 
-function characterSelect(dialect: 'sqlite' | 'mysql', g: string, accounts: number, now: number) {
+/** Character g's creation: an even pace over two years, the first the oldest (as the core numbers them). */
+function creationDate(dialect: 'sqlite' | 'mysql', g: string, characters: number, now: number) {
+  const seconds = `${now} - ${intDiv(`(${characters} - ${g}) * ${TWO_YEARS_S}`, characters, dialect)}`;
+  return dialect === 'mysql' ? `FROM_UNIXTIME(${seconds})` : `datetime(${seconds}, 'unixepoch')`;
+}
+
+const TWO_YEARS_S = 63_072_000;
+
+function characterSelect(
+  dialect: 'sqlite' | 'mysql',
+  g: string,
+  counts: { accounts: number; characters: number },
+  now: number,
+) {
+  const accounts = counts.accounts;
   const name = concat(
     dialect,
     "'X'",
@@ -116,12 +134,13 @@ function characterSelect(dialect: 'sqlite' | 'mysql', g: string, accounts: numbe
       CASE WHEN g % 1000 = 0 THEN 1 ELSE 0 END, '', 0,
       CASE WHEN g % 80 >= 9 THEN (g * 7919) % ((1 + g % 80) * 1000) ELSE 0 END,
       CASE WHEN g % 7 = 0 THEN (g * 31) % 60 ELSE 0 END,
-      CASE WHEN g % 5 = 0 THEN (g * 17) % 90 ELSE 0 END`.replaceAll(/\bg\b/g, g);
+      CASE WHEN g % 5 = 0 THEN (g * 17) % 90 ELSE 0 END,
+      ${creationDate(dialect, 'g', counts.characters, now)}`.replaceAll(/\bg\b/g, g);
 }
 
 const ACCOUNT_COLUMNS = '(id, username, salt, verifier, email, reg_mail, joindate, expansion)';
 const CHARACTER_COLUMNS =
-  '(guid, account, name, race, class, level, map, zone, totaltime, logout_time, online, taximask, innTriggerId, totalKills, todayKills, yesterdayKills)';
+  '(guid, account, name, race, class, level, map, zone, totaltime, logout_time, online, taximask, innTriggerId, totalKills, todayKills, yesterdayKills, creation_date)';
 
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -180,7 +199,7 @@ async function seedCore(
       const to = Math.min(counts.characters, from + CHUNK - 1);
       await sql
         .raw(
-          `INSERT INTO characters ${CHARACTER_COLUMNS} ${range(from, to, 'g', characterSelect(dialect, 'g', counts.accounts, now))}`,
+          `INSERT INTO characters ${CHARACTER_COLUMNS} ${range(from, to, 'g', characterSelect(dialect, 'g', counts, now))}`,
         )
         .execute(characters);
     }
@@ -298,6 +317,56 @@ async function seedArmory(
   );
 }
 
+/**
+ * The statistics' rows (see the top of this file): what the core keeps beside the characters (each
+ * account's count on the realm, game masters, the worldserver's runs) and the site's samples of the
+ * players online. Generated in the database like the characters.
+ */
+async function seedStatistics(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw bulk inserts
+  auth: Kysely<any>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw bulk inserts
+  web: Kysely<any>,
+  dialect: 'sqlite' | 'mysql',
+  counts: { accounts: number; characters: number },
+) {
+  const numbers = (alias: string, from: number, to: number) =>
+    dialect === 'mysql'
+      ? `(SELECT seq AS ${alias} FROM seq_${from}_to_${to}) ${alias}_t`
+      : `(WITH RECURSIVE r(${alias}) AS (SELECT ${from} UNION ALL SELECT ${alias} + 1 FROM r WHERE ${alias} < ${to}) SELECT ${alias} FROM r) ${alias}_t`;
+  const now = Math.floor(Date.now() / 1000);
+  await timed('statistics: realm counts, game masters, runs, samples', async () => {
+    // Account a owns the characters g with (g - 1) % accounts = a - 1.
+    const owned = `${intDiv(`(${counts.characters} - a)`, counts.accounts, dialect)} + 1`;
+    for (let from = 1; from <= counts.accounts; from += CHUNK) {
+      const to = Math.min(counts.accounts, from + CHUNK - 1);
+      await sql
+        .raw(
+          `INSERT INTO realmcharacters (realmid, acctid, numchars) SELECT 1, a, ${owned} FROM ${numbers('a', from, to)}`,
+        )
+        .execute(auth);
+    }
+    await sql
+      .raw(
+        `INSERT INTO account_access (id, gmlevel, RealmID) SELECT a, 1 + a % 3, -1 FROM ${numbers('a', 1, 20)}`,
+      )
+      .execute(auth);
+    // A run every two days for two years, each up for 47 hours, its peak between 100 and 1,599.
+    await sql
+      .raw(
+        `INSERT INTO uptime (realmid, starttime, uptime, maxplayers) SELECT 1, ${now} - k * 172800, 169200, 100 + (k * 37) % 1500 FROM ${numbers('k', 1, 365)}`,
+      )
+      .execute(auth);
+    const slot = 300_000;
+    const first = Math.floor((now * 1000 - 90 * 86_400_000) / slot) * slot;
+    await sql
+      .raw(
+        `INSERT INTO online_sample (realm_id, sampled_at, players) SELECT 1, ${first} + k * ${slot}, 200 + (k * 53) % 1300 FROM ${numbers('k', 1, 25_919)}`,
+      )
+      .execute(web);
+  });
+}
+
 async function seedLargeSqlite(counts: { accounts: number; characters: number }): Promise<string> {
   rmSync(LARGE_SQLITE_DIR, { recursive: true, force: true });
   mkdirSync(LARGE_SQLITE_DIR, { recursive: true });
@@ -311,6 +380,7 @@ async function seedLargeSqlite(counts: { accounts: number; characters: number })
     await sql.raw('PRAGMA synchronous = OFF').execute(dbs.auth);
     await seedCore(dbs.auth, dbs.characters, 'sqlite', counts);
     await seedArmory(dbs.characters, 'sqlite', counts.characters);
+    await seedStatistics(dbs.auth, dbs.web, 'sqlite', counts);
     await seedDemoItems(dbs.openWorld(urls.auth).db);
     await timed('site rows', () => seedSiteRows(dbs, config, counts.accounts));
     await timed('ANALYZE', () => sql.raw('ANALYZE').execute(dbs.auth));
@@ -352,10 +422,12 @@ async function seedLargeMysql(counts: { accounts: number; characters: number }):
     await migrateWeb(dbs.web);
     await seedCore(dbs.auth, dbs.characters, 'mysql', counts);
     await seedArmory(dbs.characters, 'mysql', counts.characters);
+    await seedStatistics(dbs.auth, dbs.web, 'mysql', counts);
     await seedDemoItems(dbs.openWorld(mysqlUrl(LARGE_MYSQL.world)).db);
     await timed('site rows', () => seedSiteRows(dbs, config, counts.accounts));
     await timed('ANALYZE', async () => {
       await sql.raw('ANALYZE TABLE account').execute(dbs.auth);
+      await sql.raw('ANALYZE TABLE realmcharacters').execute(dbs.auth);
       await sql.raw('ANALYZE TABLE characters').execute(dbs.characters);
       for (const table of [
         'character_inventory',

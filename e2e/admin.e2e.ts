@@ -38,8 +38,10 @@ describeInBrowser('admin area journeys', () => {
       .poll(() => admin.getByRole('heading', { level: 1 }).textContent())
       .toBe('Tableau de bord administrateur');
     await expect.poll(() => admin.getByText('Aperçu rapide').isVisible()).toBe(true);
-    // Statistics is still to come; Online Players and Configuration open their screens.
-    await expect.poll(() => admin.locator('[aria-disabled="true"]').count()).toBe(1);
+    // Every card opens its screen: none is left 'Coming Soon'.
+    await expect.poll(() => admin.locator('[aria-disabled="true"]').count()).toBe(0);
+    for (const screen of ['/admin/online', '/admin/statistics', '/admin/configuration'])
+      expect(await admin.locator(`a[href="${screen}"]`).count()).toBeGreaterThan(0);
     await expect.poll(() => admin.locator('[data-figure="accounts"]').textContent()).toMatch(/^\d/);
     await expectAccessible(admin);
 

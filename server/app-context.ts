@@ -12,6 +12,8 @@ import type { NewsAnswerCache } from './features/news/news-cache.ts';
 import type { BugBoard } from './features/bugs/bug-board.ts';
 import type { LadderBoard } from './features/ladders/ladder-board.ts';
 import type { RealmStatusMonitor } from './features/realms/realm-status.ts';
+import type { SignInCount } from './features/statistics/sign-in-count.ts';
+import type { StatisticsResults } from './features/statistics/statistics-results.ts';
 import type { Guards } from './platform/auth-guard.ts';
 import type { Background } from './platform/background.ts';
 import type { DataVersions } from './platform/data-versions.ts';
@@ -70,4 +72,8 @@ export interface AppContext extends AppDeps {
   ladders: LadderBoard;
   /** The proof-of-work challenges of registration, reset requests and sign-in after failures. */
   captcha: Captcha;
+  /** The realms' statistics and the staff's, as the `statistics` job last computed them. */
+  statistics: StatisticsResults;
+  /** Sign-ins counted in memory, written every few seconds (the staff's sign-ins per day). */
+  signInCount: SignInCount;
 }

@@ -51,6 +51,9 @@ import { CLIENT_DATA_CHECK_MS } from './game/client-data/store.ts';
 import { demoIconRoutes } from './demo/demo-icons.ts';
 import { createLadderBoard, LADDER_ROUND_MS } from './features/ladders/ladder-board.ts';
 import { ladderRoutes } from './features/ladders/ladders.routes.ts';
+import { createSignInCount, SIGN_IN_COUNT_FLUSH_MS } from './features/statistics/sign-in-count.ts';
+import { createStatisticsResults, statisticsJobs } from './features/statistics/statistics-results.ts';
+import { statisticsRoutes } from './features/statistics/statistics.routes.ts';
 
 /** Secrets never reach the logs. */
 const redact = [
@@ -248,6 +251,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shared: true,
     task: () => purgeUsedChallenges(deps.dbs.web),
   });
+  const statistics = createStatisticsResults({
+    dbs: deps.dbs,
+    realms,
+    core: deps.core,
+    versions,
+    realmStatus,
+  });
+  app.decorate('statistics', statistics);
+  for (const job of statisticsJobs(statistics)) jobs.add(job);
+  const signInCount = createSignInCount(deps.dbs.web);
+  app.decorate('signInCount', signInCount);
+  jobs.add({ name: 'sign-in count', everyMs: SIGN_IN_COUNT_FLUSH_MS, task: signInCount.flush });
   app.addHook('onReady', async () => {
     // What other instances wrote before this one started (the job tries again, and reports an outage).
     await versions.poll().catch(() => {});
@@ -268,6 +283,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await articleViews
       .flush()
       .catch((error: unknown) => app.log.error({ err: error }, 'article views not written'));
+    await signInCount
+      .flush()
+      .catch((error: unknown) => app.log.error({ err: error }, 'sign-in count not written'));
   });
   const context: AppContext = {
     ...deps,
@@ -288,6 +306,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     twoFactor,
     ladders,
     captcha: createCaptcha(deps.dbs.web, config.captcha),
+    statistics,
+    signInCount,
   };
   heldPages.answer = await registerWeb(app, context, deps.devWebApp);
 
@@ -302,6 +322,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(realmRoutes, context);
       await api.register(armoryRoutes, context);
       await api.register(ladderRoutes, context);
+      await api.register(statisticsRoutes, context);
     },
     { prefix: '/api' },
   );

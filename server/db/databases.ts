@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Kysely, MysqlDialect, sql, type Dialect } from 'kysely';
+import { Kysely, MysqlDialect, sql, type Dialect, type LogConfig } from 'kysely';
 import { createPool, type Pool, type PoolConnection } from 'mysql2';
 import type { DatabaseSync } from 'node:sqlite';
 import type { AuthDatabase } from './schema/auth.ts';
@@ -156,9 +156,13 @@ function timed(conn: PoolConnection, timeoutMs: number, released: () => void) {
 
 /**
  * Opens the three databases. URLs that name the same SQLite file share one connection, so the site's
- * tables and the embedded game tables can be written in one transaction.
+ * tables and the embedded game tables can be written in one transaction. `log` sees every statement
+ * with the time the database took (benches).
  */
-export function openDatabases(urls: { auth: string; characters: string; web: string }): Databases {
+export function openDatabases(
+  urls: { auth: string; characters: string; web: string },
+  options: { log?: LogConfig } = {},
+): Databases {
   const sqliteFiles = new Map<string, DatabaseSync>();
   const instances = new Map<string, Kysely<unknown>>();
   const dialects = {} as Databases['dialects'];
@@ -178,9 +182,9 @@ export function openDatabases(urls: { auth: string; characters: string; web: str
       const file = name === ':memory:' ? name : path.resolve(name);
       const conn = openSqlite(file);
       sqliteFiles.set(file, conn);
-      db = new Kysely({ dialect: createSqliteDialect(conn) });
+      db = new Kysely({ dialect: createSqliteDialect(conn), log: options.log });
     } else {
-      db = new Kysely({ dialect: mysqlDialect(url, limits).dialect });
+      db = new Kysely({ dialect: mysqlDialect(url, limits).dialect, log: options.log });
     }
     instances.set(url, db);
     return db;

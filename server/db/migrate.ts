@@ -23,6 +23,7 @@ import * as web0015 from './migrations/web/0015-data-versions.ts';
 import * as web0016 from './migrations/web/0016-account-language.ts';
 import * as web0017 from './migrations/web/0017-armory-privacy.ts';
 import * as web0018 from './migrations/web/0018-email-change-sources.ts';
+import * as web0019 from './migrations/web/0019-statistics.ts';
 import * as web0022 from './migrations/web/0022-wrong-passwords.ts';
 import * as web0023 from './migrations/web/0023-captcha.ts';
 import * as web0024 from './migrations/web/0024-pending-registrations.ts';
@@ -47,6 +48,7 @@ const webMigrations: Record<string, Migration> = {
   '0016-account-language': web0016,
   '0017-armory-privacy': web0017,
   '0018-email-change-sources': web0018,
+  '0019-statistics': web0019,
   '0022-wrong-passwords': web0022,
   '0023-captcha': web0023,
   '0024-pending-registrations': web0024,

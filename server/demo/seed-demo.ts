@@ -10,6 +10,7 @@ import { seedDemoNews } from './news.seed.ts';
 import { seedDemoBugs } from './bugs.seed.ts';
 import { seedDemoArmory } from './armory.seed.ts';
 import { seedDemoItems } from './items.seed.ts';
+import { seedDemoStatistics } from './statistics.seed.ts';
 
 /*
  * Demo content for the embedded mode, so every page has something to show at once: two realms, each
@@ -307,7 +308,7 @@ type DemoSeeder = (
   realms: RealmRegistry,
   core: GameCoreInfo,
 ) => Promise<void>;
-const featureSeeders: DemoSeeder[] = [seedDemoNews, seedDemoBugs, seedDemoArmory];
+const featureSeeders: DemoSeeder[] = [seedDemoNews, seedDemoBugs, seedDemoArmory, seedDemoStatistics];
 
 /**
  * The demo's realm rows, when missing: the first when `realmlist` is empty, the second by its name.

@@ -16,6 +16,8 @@ export interface CoreColumns {
   writesExpansion: boolean;
   /** AzerothCore's `characters.innTriggerId` has no default, so a row written by hand must name it. */
   charactersHaveInnTrigger: boolean;
+  /** AzerothCore keeps `characters.creation_date`; TrinityCore 3.3.5 records no creation time. */
+  charactersHaveCreationDate: boolean;
   maxEmailLength: number;
 }
 
@@ -28,6 +30,7 @@ export function coreColumns(core: GameCore): CoreColumns {
         deletedCharacterName: null,
         writesExpansion: false,
         charactersHaveInnTrigger: false,
+        charactersHaveCreationDate: false,
         maxEmailLength: 64,
       }
     : {
@@ -37,6 +40,7 @@ export function coreColumns(core: GameCore): CoreColumns {
         deletedCharacterName: '',
         writesExpansion: true,
         charactersHaveInnTrigger: true,
+        charactersHaveCreationDate: true,
         maxEmailLength: 255,
       };
 }

@@ -11,7 +11,7 @@ import type { WebDatabase } from '../db/schema/web.ts';
  * A held page or answer made at version n is current while the set is still at n.
  */
 
-export const DATA_SETS = ['news', 'bugs', 'armory'] as const;
+export const DATA_SETS = ['news', 'bugs', 'armory', 'statistics'] as const;
 export type DataSet = (typeof DATA_SETS)[number];
 
 /** How often an instance reads the versions: another instance's edit shows within this and a render. */

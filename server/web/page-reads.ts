@@ -47,6 +47,7 @@ import {
   type LadderPage,
   type LadderRealm,
 } from '../../contract/ladders.ts';
+import type { RealmStatistics } from '../../contract/statistics.ts';
 import type { AppContext } from '../app-context.ts';
 import {
   readArmoryCharacter,
@@ -66,6 +67,7 @@ import {
 import { featuringEnds } from '../features/news/news-cache.ts';
 import { latestNews, listNews, readNewsArticle } from '../features/news/news.service.ts';
 import { listOnline, realmlistInfo } from '../features/realms/realms.service.ts';
+import { readRealmStatistics } from '../features/statistics/statistics.service.ts';
 import type { Versioned } from '../platform/data-versions.ts';
 import { AppError } from '../platform/errors.ts';
 
@@ -117,7 +119,16 @@ export class PageSources {
 
 export type PageReadDeps = Pick<
   AppContext,
-  'dbs' | 'versions' | 'bugBoard' | 'realmStatus' | 'realms' | 'core' | 'config' | 'armorySources' | 'ladders'
+  | 'dbs'
+  | 'versions'
+  | 'bugBoard'
+  | 'realmStatus'
+  | 'realms'
+  | 'core'
+  | 'config'
+  | 'armorySources'
+  | 'ladders'
+  | 'statistics'
 >;
 
 /**
@@ -189,6 +200,16 @@ export class PageReads {
       listOnline({ ...this.deps, status: this.deps.realmStatus }, id, paging),
     );
     return { ...list, page: paging.page, pageSize: paging.pageSize };
+  }
+
+  /**
+   * A realm's statistics as the job last computed them (null until its first computation); the page is
+   * made again when the job writes new figures (the `statistics` version).
+   */
+  async realmStatistics(realmId: string): Promise<RealmStatistics | null> {
+    const { id } = this.valid(RealmIdParamsSchema, { id: realmId });
+    this.page.uses(this.deps.versions.source('statistics'));
+    return (await this.read(() => readRealmStatistics(this.deps, id))) ?? null;
   }
 
   /** The `set realmlist` line and the client the realms expect. */

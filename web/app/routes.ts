@@ -2,9 +2,9 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
  * docs/product.md §2.1 route table: the article page, the reset page and the registration's
- * confirmation (docs/product.md §10.2, §10.3, §10.18), the audit log, who is online and the
- * configuration for staff, the realms' status, who is online on each, how to connect, the player's
- * account, the armory (docs/product.md §11) and the ladders (§12).
+ * confirmation (docs/product.md §10.2, §10.3, §10.18), the audit log, who is online, the configuration
+ * and the statistics for staff, the realms' status, who is online on each, each realm's statistics
+ * (§13), how to connect, the player's account, the armory (§11) and the ladders (§12).
  */
 export default [
   index('routes/home.tsx'),
@@ -29,6 +29,7 @@ export default [
   route('account/email/confirm', 'routes/account/email-confirm.tsx'),
   route('realms', 'routes/realms/realms.tsx'),
   route('realms/:id/online', 'routes/realms/realm-online.tsx'),
+  route('realms/:id/statistics', 'routes/realms/realm-statistics.tsx'),
   route('armory', 'routes/armory/armory-search.tsx'),
   route('armory/:realmId/guild/:name', 'routes/armory/armory-guild.tsx'),
   route('armory/:realmId/arena-team/:teamId', 'routes/armory/armory-arena-team.tsx'),
@@ -43,6 +44,7 @@ export default [
   route('admin/audit', 'routes/admin/audit.tsx'),
   route('admin/online', 'routes/admin/online.tsx'),
   route('admin/configuration', 'routes/admin/configuration.tsx'),
+  route('admin/statistics', 'routes/admin/statistics.tsx'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('*', 'routes/catch-all.tsx'),

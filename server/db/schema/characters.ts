@@ -43,6 +43,8 @@ interface CharactersTable {
   activeTalentGroup: Generated<number>;
   /** AzerothCore only (no default there); TrinityCore 3.3.5 has no such column. */
   innTriggerId?: number;
+  /** AzerothCore only: when the character was created ('YYYY-MM-DD HH:MM:SS' UTC, the column's default). */
+  creation_date?: Generated<string>;
 }
 
 interface CharacterHomebindTable {

@@ -260,6 +260,33 @@ interface UsedChallengeTable {
   expires_at: number;
 }
 
+/** The players online on a realm at a 5-minute slot (epoch ms), kept 90 days. */
+interface OnlineSampleTable {
+  realm_id: number;
+  sampled_at: number;
+  players: number;
+}
+
+/** The last figures the statistics job computed: `realm:<id>` and `staff`, as JSON. */
+interface StatisticsResultTable {
+  name: string;
+  computed_at: number;
+  body: string;
+}
+
+/** The counts of one slice of a core table (`realm:<id>:characters:<slice>`…), as JSON. */
+interface StatisticsSliceTable {
+  name: string;
+  counted_at: number;
+  body: string;
+}
+
+/** Sign-ins on the site on one UTC day (YYYY-MM-DD). */
+interface SignInDayTable {
+  day: string;
+  sign_ins: number;
+}
+
 export interface WebDatabase {
   site_account: SiteAccountTable;
   armory_hidden_account: ArmoryHiddenAccountTable;
@@ -285,4 +312,8 @@ export interface WebDatabase {
   pending_registration_resend: PendingRegistrationResendTable;
   site_secret: SiteSecretTable;
   used_challenge: UsedChallengeTable;
+  online_sample: OnlineSampleTable;
+  statistics_result: StatisticsResultTable;
+  statistics_slice: StatisticsSliceTable;
+  sign_in_day: SignInDayTable;
 }

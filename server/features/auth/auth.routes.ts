@@ -51,7 +51,7 @@ const clientOf = (request: FastifyRequest): service.ClientInfo => ({
 /** Registration, sign-in, sessions (ADR 005), profile and password reset (docs/product.md §7.2, §10). */
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { config, dbs, core, guards, mailer, background, emailLookup, twoFactor, captcha },
+  { config, dbs, core, guards, mailer, background, emailLookup, twoFactor, captcha, signInCount },
 ) => {
   const deps: service.AuthDeps = {
     dbs,
@@ -62,6 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
     background: (what, task) => background.run(what, task),
     twoFactor,
     emailLookup,
+    signInCount,
   };
 
   // Wrong passwords, at sign-in and on the profile alike (password-attempts.ts, ADR 005).

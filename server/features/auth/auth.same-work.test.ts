@@ -53,6 +53,7 @@ function depsOf(c: TestContext, dbs: Databases, tasks: Array<() => Promise<void>
     background: (_what, task) => void tasks.push(task),
     twoFactor: createTwoFactorKeys(c.config, dbs, c.app.log),
     emailLookup: createEmailLookup(dbs),
+    signInCount: c.app.signInCount,
   };
 }
 

@@ -60,6 +60,8 @@ export interface AuthDeps {
   background: (what: string, task: () => Promise<void>) => void;
   twoFactor: TwoFactorKeys;
   emailLookup: EmailLookup;
+  /** Each successful sign-in is counted for the staff's sign-ins per day (the app's `signInCount`). */
+  signInCount: { count(now?: number): void };
 }
 
 /** Where a request comes from, as the sessions table keeps it. */
@@ -344,6 +346,7 @@ export async function signIn(
     { accountId: account.id, rememberMe: input.rememberMe, ip: client.ip, userAgent: client.userAgent },
     now,
   );
+  deps.signInCount.count(now);
   // Outside the transaction: two sign-ins of one account at once would otherwise take gap locks on its
   // address rows in InnoDB and deadlock.
   await Promise.all([

@@ -12,10 +12,9 @@ interface Card {
   description: MessageKey;
   to: string;
   icon: LucideIcon;
-  soon?: boolean;
 }
 
-/** docs/product.md §2.11: the working cards, and 'Coming Soon' ones (their routes do not exist). */
+/** docs/product.md §2.11: the dashboard's cards, each opening its screen. */
 const CARDS: Card[] = [
   {
     title: 'admin.news.title',
@@ -44,9 +43,8 @@ const CARDS: Card[] = [
   {
     title: 'admin.dashboard.card.statistics.title',
     description: 'admin.dashboard.card.statistics',
-    to: '/admin/stats',
+    to: '/admin/statistics',
     icon: BarChart3,
-    soon: true,
   },
   {
     title: 'admin.dashboard.card.configuration.title',
@@ -59,35 +57,14 @@ const CARDS: Card[] = [
 function CardTile({ card }: { card: Card }) {
   const t = useT();
   const Icon = card.icon;
-  const body = (
-    <>
-      <Icon aria-hidden className={`size-8 ${card.soon ? 'text-frost-300/60' : 'text-gold-300'}`} />
-      <h2 className="mt-3 font-display text-lg">{t(card.title)}</h2>
-      <p className="mt-1 text-sm text-frost-300">{t(card.description)}</p>
-      {card.soon && (
-        <span className="mt-3 inline-block rounded border border-frost-500/40 px-2 py-0.5 text-xs uppercase tracking-wider text-frost-300">
-          {t('admin.dashboard.comingSoon')}
-        </span>
-      )}
-    </>
-  );
-  const frame = 'block h-full rounded-lg border p-5';
-  if (card.soon) {
-    return (
-      <div
-        aria-disabled="true"
-        className={`${frame} cursor-not-allowed border-frost-500/15 bg-night-900/40 text-frost-200/70`}
-      >
-        {body}
-      </div>
-    );
-  }
   return (
     <Link
       to={card.to}
-      className={`${frame} border-frost-500/30 bg-night-900/80 text-frost-100 transition-colors hover:border-gold-400/70 hover:bg-night-800`}
+      className="block h-full rounded-lg border border-frost-500/30 bg-night-900/80 p-5 text-frost-100 transition-colors hover:border-gold-400/70 hover:bg-night-800"
     >
-      {body}
+      <Icon aria-hidden className="size-8 text-gold-300" />
+      <h2 className="mt-3 font-display text-lg">{t(card.title)}</h2>
+      <p className="mt-1 text-sm text-frost-300">{t(card.description)}</p>
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { MessageKey, MessageValues } from '#contract/i18n/messages.ts';
 import type { RealmStatus } from '#contract/realms.ts';
+import { realmStatisticsPath } from '#contract/statistics.ts';
 import { useGameNames } from '#web/lib/game-names.ts';
 import { useT } from '#web/lib/i18n.ts';
 import { playersOf, StatusDot } from './realm-status-badge.tsx';
@@ -140,6 +141,9 @@ export function RealmCard({ realm }: { realm: RealmStatus }) {
             {t('realms.card.whoIsOnline')}
           </Link>
         )}
+        <Link to={realmStatisticsPath(realm.id)} className="text-gold-300 hover:underline">
+          {t('realms.card.statistics')}
+        </Link>
         <Link to="/support/how-to-connect" className="text-gold-300 hover:underline">
           {t('realms.card.howToConnect')}
         </Link>
