@@ -88,6 +88,8 @@ export const RealmStatisticsSchema = z.object({
   }),
 });
 export type RealmStatistics = z.infer<typeof RealmStatisticsSchema>;
+/** The players online chart's figures: by the hour, and each day's peak. */
+export type OnlineHistory = RealmStatistics['online'];
 
 const BugStatusCountsSchema = z.object(
   Object.fromEntries(BUG_STATUSES.map((s) => [s, count])) as Record<

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { CharactersDatabase } from '../../db/schema/characters.ts';
+import { markedInWorld } from '../../game/in-world.ts';
 
 /*
  * The ladders' reads of a realm's characters database (docs/game-core.md §13). None scans the whole
@@ -168,7 +169,7 @@ export async function findTopAchieversInRange(
 
 /** The characters in the world now (`idx_online`): kills and achievements are earned there only. */
 export async function findOnlineGuids(db: Kysely<CharactersDatabase>): Promise<number[]> {
-  const rows = await db.selectFrom('characters').select('guid').where('online', '=', 1).execute();
+  const rows = await db.selectFrom('characters').select('guid').where(markedInWorld).execute();
   return rows.map((r) => Number(r.guid));
 }
 

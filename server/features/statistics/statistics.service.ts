@@ -11,6 +11,7 @@ import {
   UPTIME_DAYS,
   UPTIME_RUNS,
   type AdminStatistics,
+  type OnlineHistory,
   type RealmStatistics,
   type StaffStatistics,
 } from '../../../contract/statistics.ts';
@@ -224,10 +225,7 @@ export async function computeRealmStatistics(
 }
 
 /** Hour by hour over the last days and the peak of each day, from the 5-minute samples (oldest first). */
-function onlineOverTime(
-  samples: Array<{ at: number; players: number }>,
-  now: number,
-): RealmStatistics['online'] {
+function onlineOverTime(samples: Array<{ at: number; players: number }>, now: number): OnlineHistory {
   const hourCount = ONLINE_RECENT_DAYS * 24;
   const firstHour = Math.floor(now / HOUR_MS) * HOUR_MS - (hourCount - 1) * HOUR_MS;
   const hours: Array<number | null> = Array.from({ length: hourCount }, () => null);
