@@ -14,7 +14,7 @@
  * - account `BENCHADMIN` (password `benchadmin1`) holds the site role admin;
  * - for the statistics: character G created (`creation_date`) at an even pace over the last two years,
  *   the oldest first, as the core numbers them; each account's count on realm 1 in `realmcharacters`;
- *   accounts 1 to 20 game masters on every realm; a worldserver run every two days for two years in
+ *   the last 20 accounts game masters on every realm (none of them owns an armory character); a worldserver run every two days for two years in
  *   `uptime`; 90 days of the players online every 5 minutes in the site's `online_sample`;
  * - for the armory: characters 1 to 20,000 wear the demo's plate in all 19 slots (gems and an
  *   enchantment), have talents in both specs, 30 achievements and two professions; each is in one of
@@ -348,7 +348,7 @@ async function seedStatistics(
     }
     await sql
       .raw(
-        `INSERT INTO account_access (id, gmlevel, RealmID) SELECT a, 1 + a % 3, -1 FROM ${numbers('a', 1, 20)}`,
+        `INSERT INTO account_access (id, gmlevel, RealmID) SELECT a, 1 + a % 3, -1 FROM ${numbers('a', counts.accounts - 19, counts.accounts)}`,
       )
       .execute(auth);
     // A run every two days for two years, each up for 47 hours, its peak between 100 and 1,599.
