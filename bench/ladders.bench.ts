@@ -2,14 +2,15 @@
  * The ladders' budgets on the large realm (`npm run seed:large` first: three million characters with
  * honorable kills, 1,000 arena teams in each bracket, about 10 million achievement rows; the demo's
  * client data), SQLite and MariaDB, each when its large database exists:
- * - one recomputation of the realm's ladders, as the `ladders` job makes every 15 s between full
- *   builds, after the 3,000 characters online gained kills: at most 2 s of database time (the sum of
- *   its statements' times, taken in this process); the full build the job makes at start and once a
- *   day is measured too, with the longest of its statements (SQLite answers on the event loop);
+ * - one recomputation of the realm's ladders, as the `ladders` job makes every 15 s, after the 3,000
+ *   characters online gained kills, and each round of the first reading of the whole realm (at start):
+ *   at most 2 s of database time each (the sum of its statements' times, taken in this process); the
+ *   first reading's rounds, database time and longest statement are reported too (SQLite answers on
+ *   the event loop);
  * - the ladder pages (an arena bracket, honorable kills, achievement points, an arena team) at 50
  *   connections against `/about` on the same server (wrk, three rounds taken in turn, the median
  *   ratio): at least 0.5×. The site is started on the large realm and the pages read once its first
- *   full build is done (how long that took from the start is reported).
+ *   reading is done (how long that took from the start is reported).
  * `npm run bench -- ladders` runs it alone (about 6 minutes).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -99,7 +100,7 @@ function openTimed(dialect: 'sqlite' | 'mysql', clock: ReturnType<typeof stateme
   };
 }
 
-/** The job's work on the large realm, in this process: a full build, then rounds after the online characters played. */
+/** The job's work on the large realm, in this process: a first reading of the realm, then rounds after the online characters played. */
 async function recompute(dialect: 'sqlite' | 'mysql', dbcDir: string) {
   const clock = statementClock();
   const dbs = openTimed(dialect, clock);
@@ -131,11 +132,23 @@ async function recompute(dialect: 'sqlite' | 'mysql', dbcDir: string) {
     core: { core: 'azerothcore', columns: coreColumns('azerothcore'), server: dialect },
     clientData: () => clientData,
     log,
+    roundEnded() {
+      realmRounds.push(clock.read());
+      clock.reset();
+    },
   });
+  // The database time of each of the realm's rounds, as the board ends them.
+  const realmRounds: Array<{ dbMs: number; longestStatementMs: number }> = [];
   try {
     let started = performance.now();
     await board.rebuild();
-    const fullBuild = { wallMs: Math.round(performance.now() - started), ...clock.read() };
+    const firstReading = {
+      wallMs: Math.round(performance.now() - started),
+      rounds: realmRounds.length,
+      dbMs: round1(realmRounds.reduce((sum, r) => sum + r.dbMs, 0)),
+      worstRoundDbMs: Math.max(...realmRounds.map((r) => r.dbMs)),
+      longestStatementMs: Math.max(...realmRounds.map((r) => r.longestStatementMs)),
+    };
     const rounds: Array<{ wallMs: number; dbMs: number; longestStatementMs: number }> = [];
     for (let i = 0; i < RECOMPUTATIONS; i++) {
       // The characters in the world win a fight each between two rounds (their saves, as the worldserver's).
@@ -143,17 +156,18 @@ async function recompute(dialect: 'sqlite' | 'mysql', dbcDir: string) {
         dbs.characters,
       );
       clock.reset();
+      realmRounds.length = 0;
       started = performance.now();
       await board.refresh();
-      rounds.push({ wallMs: Math.round(performance.now() - started), ...clock.read() });
+      rounds.push({ wallMs: Math.round(performance.now() - started), ...realmRounds[0]! });
     }
     await sql`UPDATE characters SET totalKills = totalKills - ${RECOMPUTATIONS}, todayKills = todayKills - ${RECOMPUTATIONS} WHERE online = 1`.execute(
       dbs.characters,
     );
-    const worst = Math.max(...rounds.map((r) => r.dbMs));
+    const worst = Math.max(firstReading.worstRoundDbMs, ...rounds.map((r) => r.dbMs));
     const honor = await board.standings(1, 'honor');
     return {
-      fullBuild,
+      firstReading,
       recomputations: rounds,
       recomputationDbMs: { worst, withinBudget: worst <= BUDGET.recomputationDbMs },
       ranked: {
@@ -197,7 +211,7 @@ async function pages(dialect: 'sqlite' | 'mysql', dbcDir: string) {
   };
   const site = await startSite({ env });
   try {
-    // The first full build runs from the start; the pages are measured once every ladder is computed.
+    // The first reading runs from the start; the pages are measured once every ladder is computed.
     const ready = performance.now();
     for (;;) {
       const res = await fetch(`${site.url}/api/ladders/achievements`);

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.ts';
-import { createLadderBoard, killsByDay } from './ladder-board.ts';
+import { createAccount, createCharacter } from '../../test/factories.ts';
+import { updateCharacter } from '../../test/armory-rows.ts';
+import { createLadderBoard, killsByDay, LADDER_SWEEP_MS } from './ladder-board.ts';
 import { readHonorLadder } from './ladders.service.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -54,5 +56,63 @@ describeEachDatabase('ladders before their first round', (ctx) => {
     const refused = expect(read).rejects.toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
     await vi.advanceTimersByTimeAsync(5_000);
     await refused;
+  });
+});
+
+/*
+ * The realm is read 50,000 guids at a time, no round reading on once it has run its share (here, one
+ * range a round): the first reading's rounds run back to back, the later ones a range now and then.
+ */
+describeEachDatabase('a realm read a range at a time', (ctx) => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('publishes the honour ladder once its first reading, over several rounds, has read every range, then reads the realm again slowly', async () => {
+    const c = ctx();
+    const owner = await createAccount(c, {});
+    // One character in each of three ranges of guids.
+    const guids = [40_001, 90_001, 140_001];
+    for (const [i, guid] of guids.entries()) {
+      await createCharacter(c, { account: owner.id, guid, name: `Ranger${'abc'[i]}`, level: 80 });
+      await updateCharacter(c, guid, { totalKills: 1000 * (i + 1) });
+    }
+    let rounds = 0;
+    const ladders = createLadderBoard({
+      dbs: c.dbs,
+      realms: c.realms,
+      core: c.core,
+      clientData: () => undefined,
+      log: silent,
+      roundEnded: () => rounds++,
+      readingMs: 0,
+    });
+    const kills = async () =>
+      Object.fromEntries(
+        (await ladders.standings(c.realms.oneRealm!.id, 'honor'))!.all.map((s) => [
+          s.character.name,
+          s.honorableKills,
+        ]),
+      );
+    await ladders.refresh();
+    expect(rounds).toBeGreaterThanOrEqual(3);
+    expect(await kills()).toMatchObject({ Rangera: 1000, Rangerb: 2000, Rangerc: 3000 });
+
+    // An offline change (an operator's SQL) to the last range: the next reading reaches it after a
+    // third of LADDER_SWEEP_MS per range.
+    await updateCharacter(c, guids[2]!, { totalKills: 9000 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    await ladders.refresh();
+    expect((await kills()).Rangerc).toBe(3000);
+    vi.setSystemTime(start + LADDER_SWEEP_MS);
+    await ladders.refresh();
+    vi.setSystemTime(start + LADDER_SWEEP_MS + LADDER_SWEEP_MS / 3);
+    await ladders.refresh();
+    expect((await kills()).Rangerc).toBe(3000);
+    vi.setSystemTime(start + LADDER_SWEEP_MS + (2 * LADDER_SWEEP_MS) / 3);
+    await ladders.refresh();
+    expect((await kills()).Rangerc).toBe(9000);
+    ladders.stop();
   });
 });

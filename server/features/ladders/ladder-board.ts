@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import {
   ARENA_BRACKETS,
   LADDER_SIZE,
@@ -39,21 +39,29 @@ import {
  * request: a request never reads the characters database for a ladder.
  *
  * Arena teams are few: every round reads them all. Characters are millions, and the core has no index
- * on kills: a full build reads the realm a range of guids at a time and keeps, for each class, the
- * best POOL characters by lifetime kills and by achievement points. Between builds, a round follows
- * the characters that can have changed: kills and achievements are earned in the world only, so the
- * characters online now or at the last round are read again by guid, and the ranked characters are
- * checked against their accounts' characters (a deletion). A change made outside the game to an
- * offline character shows when it enters the world again, or at the next full build: at start, every
- * LADDER_REBUILD_MS after, and for the achievements when the realm's client data is loaded again.
+ * on kills: the realm is read a range of guids at a time, keeping for each class the best POOL
+ * characters by lifetime kills and by achievement points, and no round reads more than about a second
+ * of ranges. Each round also follows the characters that can have changed: kills and achievements are
+ * earned in the world only, so the characters online now or at the last round are read again by guid,
+ * and the ranked characters are checked against their accounts' characters (a deletion).
+ *
+ * The first reading (at start, and for the achievements when the realm's client data is loaded again)
+ * runs its rounds back to back, and a ladder is published once a whole reading has ranked it. After
+ * it, readings go on slowly, a range now and then, each spread over LADDER_SWEEP_MS: a change made
+ * outside the game to an offline character shows when it enters the world again, or when the reading
+ * passes its guid.
  */
 
 /** How often the ladders are brought up to date: a ladder is this old at most, plus one round's time. */
 export const LADDER_ROUND_MS = 15_000;
-/** How often each realm is read whole again. */
-export const LADDER_REBUILD_MS = 24 * 60 * 60 * 1000;
-/** Guids per statement of a full build: each holds SQLite's event loop a tenth of a second or so. */
-const BUILD_RANGE = 50_000;
+/** How long one reading of the whole realm is spread over, once its ladders are published. */
+export const LADDER_SWEEP_MS = 6 * 60 * 60 * 1000;
+/** Guids per range read: each holds SQLite's event loop a few tenths of a second at most. */
+const READ_RANGE = 50_000;
+/** A round starts no further range once it has run this long, so its database time stays under 2 s. */
+const ROUND_READING_MS = 1_000;
+/** The pause between the rounds of a first reading, for the database's other work. */
+const FIRST_READING_PAUSE_MS = 250;
 /** Characters kept per class and ladder: the places shown, and room for the hidden ones among them. */
 const POOL = LADDER_SIZE + LADDER_SIZE / 10;
 /** How long a request waits for a ladder not computed yet (at start) before it is told to come back. */
@@ -83,6 +91,19 @@ export interface CharacterStandings<T> {
   byClass: Map<number, T[]>;
 }
 
+/** A reading of the whole realm, a range of guids at a time, over several rounds. */
+interface Reading {
+  /** The highest guid when it began: its last range ends there (a newer character enters the world). */
+  last: number;
+  /** The guids up to this one are read. */
+  after: number;
+  startedAt: number;
+  /** A first reading: its rounds run back to back, each reading as much as it may. */
+  eager: boolean;
+  /** The client data whose points it ranks the achievements by. */
+  clientData?: ClientData;
+}
+
 /** What a realm's ladders show now; a part is absent until first computed. */
 export interface RealmStandings {
   arena?: ArenaStandings;
@@ -100,21 +121,27 @@ interface RealmState {
   /** A digest of what each published part showed, to move the version only when one changes. */
   shown: Partial<Record<StandingKind, string>>;
   contenders: Map<number, Contender>;
-  honorPool?: Pool;
+  honorPool: Pool;
+  /** Absent while the realm has no client data. */
   achievementPool?: Pool;
-  /** The client data the achievement pool was computed with. */
+  /** The client data the achievement pool is ranked with. */
   clientData?: ClientData;
   /** Who was online at the last round. */
   online: Set<number>;
-  builtAt: number;
+  reading?: Reading;
+  /** When the last reading began: the next one begins LADDER_SWEEP_MS after. */
+  lastReadingAt: number;
+  /** Whether a whole reading has ranked each ladder: it is published from then on. */
+  honorRead: boolean;
+  achievementsRead: boolean;
   /** Resolved once each part is first published. */
   firsts: Map<StandingKind, { promise: Promise<void>; resolve: () => void }>;
 }
 
 export interface LadderBoard {
-  /** A round for every realm: a full build where one is due, else an update from who played. */
+  /** A round for every realm, and the next ones at once while a first reading is under way. */
   refresh(): Promise<void>;
-  /** A full build of every realm now (tests; the job rebuilds on its own schedule). */
+  /** A new reading of every realm, read to its end now (tests; the job reads on its own schedule). */
   rebuild(): Promise<void>;
   /** A realm's ladders as last computed; waits a few seconds for a part not computed yet. */
   standings<K extends StandingKind>(realmId: number, kind: K): Promise<RealmStandings[K]>;
@@ -224,6 +251,10 @@ export function createLadderBoard(deps: {
   /** The realm's client data, while its files are loaded: achievement points need it. */
   clientData(realmId: number): ClientData | undefined;
   log: Log;
+  /** Called after each realm's round (the bench times them). */
+  roundEnded?(): void;
+  /** How long a round reads ranges before it starts no further one (tests read one a round). */
+  readingMs?: number;
 }): LadderBoard {
   const { dbs, core, log } = deps;
   const states = new Map<number, RealmState>();
@@ -245,8 +276,11 @@ export function createLadderBoard(deps: {
         version: 0,
         shown: {},
         contenders: new Map(),
+        honorPool: new Map(),
         online: new Set(),
-        builtAt: 0,
+        lastReadingAt: 0,
+        honorRead: false,
+        achievementsRead: false,
         firsts,
       };
       states.set(realm.id, state);
@@ -358,35 +392,6 @@ export function createLadderBoard(deps: {
     publish(state, 'arena', { at: now, brackets, teams: entries });
   }
 
-  /**
-   * Reads the realm a range of guids at a time into a fresh pool; `other` is the other ladder's pool,
-   * whose characters are kept. Each range's characters that did not make the pool are forgotten at
-   * once, so memory holds the pools and one range's rows at most.
-   */
-  async function buildPool<R extends CharacterRow>(
-    state: RealmState,
-    read: (range: { after: number; upTo: number; keep: number }) => Promise<R[]>,
-    value: (c: Contender) => number,
-    other: Pool | undefined,
-  ): Promise<Pool> {
-    const db = state.realm.characters.db;
-    const last = await findLastGuid(db);
-    const pool: Pool = new Map();
-    const others = new Set(poolGuids(other));
-    for (let after = 0; after < last; after += BUILD_RANGE) {
-      checkStopped();
-      const rows = await read({ after, upTo: after + BUILD_RANGE, keep: POOL });
-      for (const row of rows) state.contenders.set(row.guid, { ...state.contenders.get(row.guid), ...row });
-      mergePool(pool, rows, state.contenders, value);
-      const kept = new Set(poolGuids(pool));
-      for (const guid of state.contenders.keys())
-        if (!kept.has(guid) && !others.has(guid)) state.contenders.delete(guid);
-      // Other requests run between ranges (SQLite answers on this thread).
-      await nextTurn();
-    }
-    return pool;
-  }
-
   const kills = (c: Contender) => c.totalKills;
   const points = (c: Contender) => c.points ?? 0;
 
@@ -397,7 +402,6 @@ export function createLadderBoard(deps: {
   }
 
   function publishHonor(state: RealmState, hidden: Set<number>, now: number) {
-    if (!state.honorPool) return;
     const row = (c: Contender, rank: number): HonorStanding => {
       const day = killsByDay(c, now);
       return {
@@ -426,43 +430,79 @@ export function createLadderBoard(deps: {
     );
   }
 
-  /** The achievement pool from the whole realm, with the points of `clientData` (none without it). */
-  async function buildAchievements(state: RealmState, clientData: ClientData | undefined) {
+  /**
+   * Ranks the guids in (after, upTo] anew: the pools' characters of the range give way to the range's
+   * best as read now, so a character that lost its place, or was deleted, leaves.
+   */
+  async function readRange(state: RealmState, after: number, upTo: number) {
     const db = state.realm.characters.db;
-    state.clientData = clientData;
-    state.achievementPool = undefined;
-    if (!clientData) return;
-    const groups = clientData.achievementsByPoints();
-    state.achievementPool = await buildPool(
-      state,
-      (r) => findTopAchieversInRange(db, { ...r, groups }),
-      points,
-      state.honorPool,
-    );
+    const range = { after, upTo, keep: POOL };
+    const inRange = (guid: number) => guid > after && guid <= upTo;
+    const rerank = (pool: Pool, rows: Contender[], value: (c: Contender) => number) => {
+      for (const row of rows) state.contenders.set(row.guid, { ...state.contenders.get(row.guid), ...row });
+      for (const [cls, guids] of pool)
+        pool.set(
+          cls,
+          guids.filter((g) => !inRange(g)),
+        );
+      mergePool(pool, rows, state.contenders, value);
+    };
+    rerank(state.honorPool, await findTopKillersInRange(db, range), kills);
+    const clientData = state.clientData;
+    if (state.achievementPool && clientData) {
+      const groups = clientData.achievementsByPoints();
+      rerank(state.achievementPool, await findTopAchieversInRange(db, { ...range, groups }), points);
+    }
+    forgetUnranked(state);
   }
 
-  async function fullBuild(state: RealmState, hidden: Set<number>, clientData: ClientData | undefined) {
-    const db = state.realm.characters.db;
-    const started = Date.now();
-    // Who is online before reading: the next round reads them again, whatever they did meanwhile.
-    const online = await findOnlineGuids(db);
-    state.contenders = new Map();
-    state.achievementPool = undefined;
-    state.honorPool = await buildPool(state, (r) => findTopKillersInRange(db, r), kills, undefined);
-    forgetUnranked(state);
-    publishHonor(state, hidden, Date.now());
-    await buildAchievements(state, clientData);
-    forgetUnranked(state);
-    publishAchievements(state, hidden, Date.now());
-    state.online = new Set(online);
-    state.builtAt = started;
+  /**
+   * Reads the next ranges of the realm's reading, beginning one where it is due: a first reading as
+   * much as the round may, a later one the ranges its share of LADDER_SWEEP_MS has made due.
+   */
+  async function readOn(state: RealmState, roundStarted: number, fresh: boolean) {
+    const now = Date.now();
+    const unread = !state.honorRead || (state.clientData !== undefined && !state.achievementsRead);
+    if (fresh || (!state.reading && (unread || now - state.lastReadingAt >= LADDER_SWEEP_MS))) {
+      state.reading = {
+        last: await findLastGuid(state.realm.characters.db),
+        after: 0,
+        startedAt: now,
+        eager: fresh || unread,
+        clientData: state.clientData,
+      };
+      state.lastReadingAt = now;
+    }
+    const reading = state.reading;
+    if (!reading) return;
+    const ranges = Math.ceil(reading.last / READ_RANGE);
+    const due = reading.eager
+      ? ranges
+      : Math.ceil((ranges * (now - reading.startedAt + LADDER_ROUND_MS)) / LADDER_SWEEP_MS);
+    let read = 0;
+    while (
+      reading.after < reading.last &&
+      reading.after / READ_RANGE < due &&
+      (read === 0 || performance.now() - roundStarted < (deps.readingMs ?? ROUND_READING_MS))
+    ) {
+      checkStopped();
+      const upTo = Math.min(reading.after + READ_RANGE, reading.last);
+      await readRange(state, reading.after, upTo);
+      reading.after = upTo;
+      read++;
+      // Other requests run between ranges (SQLite answers on this thread).
+      await nextTurn();
+    }
+    if (reading.after < reading.last) return;
+    state.reading = undefined;
+    state.honorRead = true;
+    if (reading.clientData === state.clientData) state.achievementsRead = true;
   }
 
-  /** Between builds: the characters that played since the last round, and the ranked ones' deletions. */
-  async function update(state: RealmState, clientData: ClientData | undefined) {
+  /** The characters that played since the last round, and the ranked ones' deletions. */
+  async function update(state: RealmState) {
     const db = state.realm.characters.db;
-    if (clientData !== state.clientData) await buildAchievements(state, clientData);
-    const groups: PointGroups = state.achievementPool ? (clientData?.achievementsByPoints() ?? []) : [];
+    const groups: PointGroups = state.achievementPool ? (state.clientData?.achievementsByPoints() ?? []) : [];
     const online = await findOnlineGuids(db);
     const touched = [...new Set([...online, ...state.online])];
     checkStopped();
@@ -488,49 +528,70 @@ export function createLadderBoard(deps: {
     }
     for (const guid of touched) if (!found.has(guid)) state.contenders.delete(guid);
     const played = rows.filter((r) => !r.deleted);
-    if (state.honorPool) mergePool(state.honorPool, played, state.contenders, kills);
+    mergePool(state.honorPool, played, state.contenders, kills);
     if (state.achievementPool) mergePool(state.achievementPool, played, state.contenders, points);
     state.online = new Set(online);
   }
 
-  async function realmRound(realm: CharacterRealm, forceBuild: boolean, optedOut: number[]) {
+  async function realmRound(realm: CharacterRealm, fresh: boolean, optedOut: number[]) {
+    const started = performance.now();
     const state = stateOf(realm);
-    const now = Date.now();
     const hidden = await hiddenAccounts(realm.id, optedOut);
-    await arenaRound(state, hidden, now);
+    await arenaRound(state, hidden, Date.now());
     const clientData = deps.clientData(realm.id);
-    if (forceBuild || !state.honorPool || now - state.builtAt >= LADDER_REBUILD_MS) {
-      await fullBuild(state, hidden, clientData);
-      return;
+    if (clientData !== state.clientData) {
+      // Loaded, loaded again or gone: the achievements are ranked anew, by a new reading.
+      state.clientData = clientData;
+      state.achievementPool = clientData ? new Map() : undefined;
+      state.achievementsRead = false;
+      if (clientData) fresh = true;
     }
-    await update(state, clientData);
+    await update(state);
+    await readOn(state, started, fresh);
     forgetUnranked(state);
-    publishHonor(state, hidden, Date.now());
-    publishAchievements(state, hidden, Date.now());
+    const now = Date.now();
+    if (state.honorRead) publishHonor(state, hidden, now);
+    // Until its reading ends, a ladder ranked by other points stays as it was.
+    if (!state.clientData || state.achievementsRead) publishAchievements(state, hidden, now);
   }
 
   /**
    * Every realm in turn. A realm that fails keeps its last ladders and is tried again next round
-   * (said once until it succeeds); a database outage goes on to the job, which reports it.
+   * (said once until it succeeds); a database outage goes on to the job, which reports it. True when
+   * every realm's round succeeded.
    */
-  async function round(forceBuild: boolean) {
+  async function round(fresh: boolean): Promise<boolean> {
     const optedOut = await findHiddenAccounts(dbs.web);
     let outage: unknown;
+    let failed = false;
     for (const realm of deps.realms.withCharacters()) {
-      if (stopped) return;
+      if (stopped) return false;
       try {
-        await realmRound(realm, forceBuild, optedOut);
+        await realmRound(realm, fresh, optedOut);
         if (failing.delete(realm.id)) log.info(`ladders: realm ${realm.id} is computed again`);
       } catch (error) {
-        if (stopped) return;
+        if (stopped) return false;
+        failed = true;
         if (databaseUnavailable(error)) outage ??= error;
         else if (!failing.has(realm.id))
           log.warn({ err: error }, `ladders: realm ${realm.id} not computed; its last ladders stay`);
         failing.add(realm.id);
-        if (forceBuild) throw error;
+        if (fresh) throw error;
+      } finally {
+        deps.roundEnded?.();
       }
     }
     if (outage) throw outage;
+    return !failed;
+  }
+
+  /** A round, then the next ones after a short pause while a first reading is under way. */
+  async function rounds(fresh: boolean) {
+    let succeeded = await round(fresh);
+    while (succeeded && !stopped && [...states.values()].some((s) => s.reading?.eager)) {
+      await sleep(FIRST_READING_PAUSE_MS);
+      succeeded = await round(false);
+    }
   }
 
   // Rounds never overlap: a call waits for the one under way, then runs its own.
@@ -542,8 +603,8 @@ export function createLadderBoard(deps: {
   };
 
   return {
-    refresh: () => exclusive(() => round(false)),
-    rebuild: () => exclusive(() => round(true)),
+    refresh: () => exclusive(() => rounds(false)),
+    rebuild: () => exclusive(() => rounds(true)),
     async standings(realmId, kind) {
       const realm = deps.realms.get(realmId);
       if (!realm?.characters) return undefined;
