@@ -27,6 +27,7 @@ import * as web0019 from './migrations/web/0019-statistics.ts';
 import * as web0022 from './migrations/web/0022-wrong-passwords.ts';
 import * as web0023 from './migrations/web/0023-captcha.ts';
 import * as web0024 from './migrations/web/0024-pending-registrations.ts';
+import * as web0025 from './migrations/web/0025-ladder-places.ts';
 
 /** The site's own tables. A feature adds its migration here, named so the order is the name order. */
 const webMigrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const webMigrations: Record<string, Migration> = {
   '0022-wrong-passwords': web0022,
   '0023-captcha': web0023,
   '0024-pending-registrations': web0024,
+  '0025-ladder-places': web0025,
 };
 
 /**

@@ -268,6 +268,32 @@ interface OnlineSampleTable {
 }
 
 /** The last figures the statistics job computed: `realm:<id>` and `staff`, as JSON. */
+/** A character a realm's ladders keep (server/features/ladders/, ADR 023). */
+interface LadderContenderTable {
+  realm_id: number;
+  guid: number;
+  account: number;
+  name: string;
+  race: number;
+  class: number;
+  gender: number;
+  level: number;
+  total_kills: number;
+  today_kills: number;
+  yesterday_kills: number;
+  /** Unix seconds of the character's last save. */
+  saved_at: number;
+  points: number | null;
+  /** 1: the honour ladder keeps it, 2: the achievement ladder, 3: both. */
+  ladders: number;
+}
+
+/** Where the reading of a realm for its ladders stands, as JSON. */
+interface LadderReadingTable {
+  realm_id: number;
+  body: string;
+}
+
 interface StatisticsResultTable {
   name: string;
   computed_at: number;
@@ -314,6 +340,8 @@ export interface WebDatabase {
   used_challenge: UsedChallengeTable;
   online_sample: OnlineSampleTable;
   statistics_result: StatisticsResultTable;
+  ladder_contender: LadderContenderTable;
+  ladder_reading: LadderReadingTable;
   statistics_slice: StatisticsSliceTable;
   sign_in_day: SignInDayTable;
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.ts';
 import { createAccount, createCharacter } from '../../test/factories.ts';
 import { updateCharacter } from '../../test/armory-rows.ts';
@@ -68,6 +68,15 @@ describeEachDatabase('a realm read a range at a time', (ctx) => {
     vi.useRealTimers();
   });
 
+  beforeAll(async () => {
+    // The app's own ladders stop, and what they saved goes: the boards here are the only ones.
+    const c = ctx();
+    c.app.ladders.stop();
+    await c.app.ladders.refresh();
+    await c.dbs.web.deleteFrom('ladder_contender').execute();
+    await c.dbs.web.deleteFrom('ladder_reading').execute();
+  });
+
   it('publishes the honour ladder once its first reading, over several rounds, has read every range, then reads the realm again slowly', async () => {
     const c = ctx();
     const owner = await createAccount(c, {});
@@ -114,5 +123,43 @@ describeEachDatabase('a realm read a range at a time', (ctx) => {
     await ladders.refresh();
     expect((await kills()).Rangerc).toBe(9000);
     ladders.stop();
+  });
+
+  it('goes on after a start from what it saved, without reading the realm again', async () => {
+    const c = ctx();
+    const board = (roundEnded?: () => void) =>
+      createLadderBoard({
+        dbs: c.dbs,
+        realms: c.realms,
+        core: c.core,
+        clientData: () => undefined,
+        log: silent,
+        ...(roundEnded ? { roundEnded } : {}),
+      });
+    const first = board();
+    await first.rebuild();
+    first.stop();
+    const realmId = c.realms.oneRealm!.id;
+    const kept = (await first.standings(realmId, 'honor'))!.all;
+    expect(kept.length).toBeGreaterThan(0);
+    // An offline change a reading would see: the restarted board shows what was saved instead.
+    const [ranger] = await c.realms
+      .oneRealm!.characters!.db.selectFrom('characters')
+      .select('guid')
+      .where('name', '=', 'Rangera')
+      .execute();
+    await updateCharacter(c, Number(ranger!.guid), { totalKills: 50_000 });
+    let rounds = 0;
+    const again = board(() => rounds++);
+    await again.refresh();
+    expect(rounds).toBe(1);
+    expect((await again.standings(realmId, 'honor'))!.all).toEqual(kept);
+    // A new reading finds the change.
+    await again.rebuild();
+    expect((await again.standings(realmId, 'honor'))!.all[0]).toMatchObject({
+      character: { name: 'Rangera' },
+      honorableKills: 50_000,
+    });
+    again.stop();
   });
 });

@@ -20,6 +20,7 @@ import type { CharacterRealm, RealmRegistry } from '../../game/realms.ts';
 import type { Versioned } from '../../platform/data-versions.ts';
 import type { Log } from '../../platform/log.ts';
 import { databaseUnavailable } from '../../platform/outage.ts';
+import { findSavedLadders, saveLadders, type SavedContender } from './ladder-places.repo.ts';
 import {
   findAchievementPoints,
   findArenaMembers,
@@ -136,6 +137,49 @@ interface RealmState {
   achievementsRead: boolean;
   /** Resolved once each part is first published. */
   firsts: Map<StandingKind, { promise: Promise<void>; resolve: () => void }>;
+  /** What the site's database holds of the realm (each kept character's row, the reading); absent until read at the first round. */
+  saved?: { contenders: Map<number, string>; reading: string };
+}
+
+/** A realm's reading as the site's database keeps it, to go on from it after a start. */
+interface SavedReading {
+  reading?: Omit<Reading, 'clientData'> & { points?: string };
+  lastReadingAt: number;
+  honorRead: boolean;
+  achievementsRead: boolean;
+  /** The points the achievement pool is ranked by; absent without one. */
+  points?: string;
+  online: number[];
+}
+
+/** The achievement points of a realm's client data, as a digest: a start keeps a pool ranked by the same. */
+const pointsDigests = new WeakMap<ClientData, string>();
+function pointsDigest(clientData: ClientData): string {
+  let digest = pointsDigests.get(clientData);
+  if (digest === undefined) {
+    digest = createHash('sha256').update(JSON.stringify(clientData.achievementsByPoints())).digest('base64');
+    pointsDigests.set(clientData, digest);
+  }
+  return digest;
+}
+
+/** A kept character as the site's database holds it (the fields always in this order: rows are compared as text). */
+function savedContender(c: Contender, ladders: number): SavedContender {
+  return {
+    guid: c.guid,
+    account: c.account,
+    name: c.name,
+    race: c.race,
+    class: c.class,
+    gender: c.gender,
+    level: c.level,
+    totalKills: c.totalKills,
+    todayKills: c.todayKills,
+    yesterdayKills: c.yesterdayKills,
+    savedAt: c.savedAt,
+    points: c.points ?? null,
+    ladders,
+  };
 }
 
 export interface LadderBoard {
@@ -393,7 +437,7 @@ export function createLadderBoard(deps: {
   }
 
   const kills = (c: Contender) => c.totalKills;
-  const points = (c: Contender) => c.points ?? 0;
+  const pointsOf = (c: Contender) => c.points ?? 0;
 
   /** Characters ranked on neither ladder are forgotten. */
   function forgetUnranked(state: RealmState) {
@@ -419,15 +463,108 @@ export function createLadderBoard(deps: {
     const row = (c: Contender, rank: number): AchievementStanding => ({
       rank,
       character: ladderCharacter(c),
-      points: points(c),
+      points: pointsOf(c),
     });
     publish(
       state,
       'achievements',
       state.achievementPool
-        ? characterLadder(state.achievementPool, state.contenders, hidden, points, row, now)
+        ? characterLadder(state.achievementPool, state.contenders, hidden, pointsOf, row, now)
         : null,
     );
+  }
+
+  /**
+   * Goes on from what the site's database holds of the realm: its kept characters, its reading, and
+   * the achievements if they were ranked by the points of the client data loaded now.
+   */
+  async function restore(state: RealmState) {
+    const saved = await findSavedLadders(dbs.web, state.realm.id);
+    state.saved = { contenders: new Map(), reading: saved.reading ?? '' };
+    if (!saved.reading) return;
+    const body = JSON.parse(saved.reading) as SavedReading;
+    const clientData = deps.clientData(state.realm.id);
+    const points = clientData && pointsDigest(clientData);
+    for (const row of saved.contenders) {
+      const { ladders, points: pointsOfRow, ...character } = row;
+      state.contenders.set(row.guid, {
+        ...character,
+        ...(pointsOfRow === null ? {} : { points: pointsOfRow }),
+      });
+      state.saved.contenders.set(
+        row.guid,
+        JSON.stringify(savedContender(state.contenders.get(row.guid)!, ladders)),
+      );
+    }
+    mergePool(
+      state.honorPool,
+      saved.contenders.filter((c) => c.ladders & 1),
+      state.contenders,
+      kills,
+    );
+    if (body.points !== undefined && body.points === points) {
+      state.clientData = clientData;
+      state.achievementPool = new Map();
+      mergePool(
+        state.achievementPool,
+        saved.contenders.filter((c) => c.ladders & 2),
+        state.contenders,
+        pointsOf,
+      );
+      state.achievementsRead = body.achievementsRead;
+    }
+    state.honorRead = body.honorRead;
+    state.lastReadingAt = body.lastReadingAt;
+    state.online = new Set(body.online);
+    if (body.reading) {
+      const { points: readingPoints, ...reading } = body.reading;
+      state.reading = {
+        ...reading,
+        clientData: readingPoints !== undefined && readingPoints === points ? clientData : undefined,
+      };
+    }
+  }
+
+  /** Writes what the round changed of the realm's kept characters and reading to the site's database. */
+  async function persist(state: RealmState) {
+    const saved = state.saved!;
+    const honor = new Set(poolGuids(state.honorPool));
+    const achievers = new Set(poolGuids(state.achievementPool));
+    const rows = new Map<number, string>();
+    const changed: SavedContender[] = [];
+    for (const [guid, c] of state.contenders) {
+      const ladders = (honor.has(guid) ? 1 : 0) | (achievers.has(guid) ? 2 : 0);
+      if (!ladders) continue;
+      const row = savedContender(c, ladders);
+      const text = JSON.stringify(row);
+      rows.set(guid, text);
+      if (saved.contenders.get(guid) !== text) changed.push(row);
+    }
+    const gone = [...saved.contenders.keys()].filter((guid) => !rows.has(guid));
+    const { clientData: readingClientData, ...reading } = state.reading ?? {};
+    const body: SavedReading = {
+      ...(state.reading
+        ? {
+            reading: {
+              ...(reading as Omit<Reading, 'clientData'>),
+              ...(readingClientData ? { points: pointsDigest(readingClientData) } : {}),
+            },
+          }
+        : {}),
+      lastReadingAt: state.lastReadingAt,
+      honorRead: state.honorRead,
+      achievementsRead: state.achievementsRead,
+      ...(state.achievementPool && state.clientData ? { points: pointsDigest(state.clientData) } : {}),
+      online: [...state.online],
+    };
+    const text = JSON.stringify(body);
+    if (changed.length === 0 && gone.length === 0 && text === saved.reading) return;
+    await saveLadders(dbs.web, state.realm.id, {
+      changed,
+      gone,
+      ...(text === saved.reading ? {} : { reading: text }),
+    });
+    state.saved = { contenders: rows, reading: text };
   }
 
   /**
@@ -451,7 +588,7 @@ export function createLadderBoard(deps: {
     const clientData = state.clientData;
     if (state.achievementPool && clientData) {
       const groups = clientData.achievementsByPoints();
-      rerank(state.achievementPool, await findTopAchieversInRange(db, { ...range, groups }), points);
+      rerank(state.achievementPool, await findTopAchieversInRange(db, { ...range, groups }), pointsOf);
     }
     forgetUnranked(state);
   }
@@ -529,13 +666,14 @@ export function createLadderBoard(deps: {
     for (const guid of touched) if (!found.has(guid)) state.contenders.delete(guid);
     const played = rows.filter((r) => !r.deleted);
     mergePool(state.honorPool, played, state.contenders, kills);
-    if (state.achievementPool) mergePool(state.achievementPool, played, state.contenders, points);
+    if (state.achievementPool) mergePool(state.achievementPool, played, state.contenders, pointsOf);
     state.online = new Set(online);
   }
 
   async function realmRound(realm: CharacterRealm, fresh: boolean, optedOut: number[]) {
     const started = performance.now();
     const state = stateOf(realm);
+    if (!state.saved) await restore(state);
     const hidden = await hiddenAccounts(realm.id, optedOut);
     await arenaRound(state, hidden, Date.now());
     const clientData = deps.clientData(realm.id);
@@ -553,6 +691,7 @@ export function createLadderBoard(deps: {
     if (state.honorRead) publishHonor(state, hidden, now);
     // Until its reading ends, a ladder ranked by other points stays as it was.
     if (!state.clientData || state.achievementsRead) publishAchievements(state, hidden, now);
+    await persist(state);
   }
 
   /**
