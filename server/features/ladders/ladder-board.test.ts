@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.ts';
 import { createAccount, createCharacter } from '../../test/factories.ts';
-import { updateCharacter } from '../../test/armory-rows.ts';
+import type { ClientData } from '../../game/client-data/client-data.ts';
+import { giveAchievements, updateCharacter } from '../../test/armory-rows.ts';
 import { createLadderBoard, killsByDay, LADDER_SWEEP_MS } from './ladder-board.ts';
 import { readHonorLadder } from './ladders.service.ts';
 
@@ -161,5 +162,50 @@ describeEachDatabase('a realm read a range at a time', (ctx) => {
       honorableKills: 50_000,
     });
     again.stop();
+  });
+
+  it('keeps the achievement ladder after a start when the points are the same, and reads the realm again when they changed', async () => {
+    const c = ctx();
+    const realmId = c.realms.oneRealm!.id;
+    const [ranger] = await c.realms
+      .oneRealm!.characters!.db.selectFrom('characters')
+      .select('guid')
+      .where('name', '=', 'Rangerb')
+      .execute();
+    await giveAchievements(c, Number(ranger!.guid), [{ id: 7001, date: 1_700_000_000 }]);
+    // The part of the client data the ladders read: each achievement's points.
+    const pointsFor = (points: number) =>
+      ({ achievementsByPoints: () => [{ points, ids: [7001] }] }) as unknown as ClientData;
+    let rounds = 0;
+    const board = (clientData: ClientData) =>
+      createLadderBoard({
+        dbs: c.dbs,
+        realms: c.realms,
+        core: c.core,
+        clientData: () => clientData,
+        log: silent,
+        roundEnded: () => rounds++,
+        readingMs: 0,
+      });
+    const achievers = async (ladders: ReturnType<typeof board>) =>
+      (await ladders.standings(realmId, 'achievements'))!.all.map((s) => [s.character.name, s.points]);
+    const first = board(pointsFor(10));
+    await first.rebuild();
+    first.stop();
+    expect(await achievers(first)).toEqual([['Rangerb', 10]]);
+
+    rounds = 0;
+    const same = board(pointsFor(10));
+    await same.refresh();
+    same.stop();
+    expect(rounds).toBe(1);
+    expect(await achievers(same)).toEqual([['Rangerb', 10]]);
+
+    rounds = 0;
+    const other = board(pointsFor(25));
+    await other.refresh();
+    other.stop();
+    expect(rounds).toBeGreaterThanOrEqual(3);
+    expect(await achievers(other)).toEqual([['Rangerb', 25]]);
   });
 });
