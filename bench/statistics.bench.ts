@@ -61,7 +61,7 @@ function statementLog() {
 
 /**
  * The job's work for realm 1 and for the staff, run directly on the large databases, three cycles of
- * runs from no slice counted (as after a deployment): each run recounts a quarter of the slices.
+ * runs from no slice counted (as after a deployment): each run recounts an eighth of the slices.
  */
 async function recomputation(dialect: 'sqlite' | 'mysql') {
   const statements = statementLog();

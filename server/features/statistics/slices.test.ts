@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATISTICS_EVERY_MS, STATISTICS_MAX_AGE_MS } from '../../../contract/statistics.ts';
-import { dueSlices, sliceCount, sliceRange } from './slices.ts';
+import { dueSlices, PHASES, sliceCount, sliceRange } from './slices.ts';
 
 /*
  * Run after run, with each run a little late (timers are timed from the end of the last run): no run
@@ -37,13 +37,13 @@ describe('the slices of a large table', () => {
   for (const count of [1, 2, 3, 4, 5, 12, 13, 40]) {
     it(`recounts ${count} slice(s) a share at a time, none older than 10 minutes`, () => {
       const { perRun, oldest } = simulate(count, 60);
-      const phases = Math.min(4, count);
+      const phases = Math.min(PHASES, count);
       expect(Math.max(...perRun)).toBeLessThanOrEqual(Math.ceil(count / phases));
-      // Four runs in a row count the whole table once (a table of fewer slices, in as many runs).
+      // PHASES runs in a row count the whole table once (a table of fewer slices, in as many runs).
       for (let i = 0; i + phases <= perRun.length; i++)
         expect(perRun.slice(i, i + phases).reduce((a, b) => a + b, 0)).toBe(count);
       expect(oldest).toBeLessThanOrEqual(phases * (STATISTICS_EVERY_MS + 800));
-      expect(oldest).toBeLessThanOrEqual(STATISTICS_MAX_AGE_MS + 4 * 800);
+      expect(oldest).toBeLessThanOrEqual(STATISTICS_MAX_AGE_MS + PHASES * 800);
     });
   }
 });

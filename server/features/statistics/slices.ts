@@ -3,14 +3,14 @@ import type { KeyRange } from './statistics.repo.ts';
 
 /*
  * A large core table is counted a slice at a time (ADR 024): a slice is a range of its primary key
- * (guid, account id), SLICE_KEYS keys wide. Each run of the `statistics` job recounts a quarter of
- * the slices, those counted longest ago: a run reads about a quarter of the table, and each slice is
- * recounted every STATISTICS_MAX_AGE_MS (four runs). The figures are the sums of the slices' last counts. A table
+ * (guid, account id), SLICE_KEYS keys wide. Each run of the `statistics` job recounts an eighth of
+ * the slices, those counted longest ago: a run reads about an eighth of the table, and each slice is
+ * recounted every STATISTICS_MAX_AGE_MS (eight runs). The figures are the sums of the slices' last counts. A table
  * of one slice (a realm below 250,000 characters) is counted whole at every run.
  */
 
 export const SLICE_KEYS = 250_000;
-/** A slice is recounted once every PHASES runs: 4 runs of 2.5 minutes, 10 minutes. */
+/** A slice is recounted once every PHASES runs: 8 runs of 75 s, 10 minutes. */
 export const PHASES = Math.round(STATISTICS_MAX_AGE_MS / STATISTICS_EVERY_MS);
 
 /** The slices of a table whose keys (from 1) go up to `highest`: slice k is [1 + k·size, 1 + (k+1)·size). */
@@ -24,8 +24,8 @@ export function sliceRange(slice: number, size = SLICE_KEYS): KeyRange {
 
 /**
  * The slices a run at `now` recounts: those counted longest ago (never counted first), as many as the
- * run's share, so that the shares of PHASES runs in a row add up to the whole table (13 slices: 3, 3,
- * 3 and 4). The run's number comes from the wall clock and which slices are oldest from the counts'
+ * run's share, so that the shares of PHASES runs in a row add up to the whole table (13 slices: 1, 2,
+ * 1, 2, 2, 1, 2, 2). The run's number comes from the wall clock and which slices are oldest from the counts'
  * times in the database, so any instance that takes the job goes on where the last one stopped.
  */
 export function dueSlices(count: number, now: number, countedAt: ReadonlyMap<number, number>): number[] {

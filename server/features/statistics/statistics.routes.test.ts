@@ -290,7 +290,7 @@ describeEachDatabase(
           stats.population!.levels.filter((l) => l.count > 0).map((l) => [l.from, l.count]),
         );
       };
-      // The three new slices are counted one a run (a quarter of four), the realm's figures waiting
+      // The three new slices are counted one a run (a table of four slices is counted in four runs), the realm's figures waiting
       // until every slice has a count; then the slice counted before the characters came.
       const first: Array<Record<string, number>> = [];
       for (let i = 0; i < 4; i++) first.push(await levels(i));

@@ -11,7 +11,7 @@ function getAdminStatistics(realmId: number | undefined, signal?: AbortSignal) {
 
 /**
  * Under the admin area's keys (`['admin', …]`), so an admin write refreshes it with the other views;
- * asked again every minute while open (the job computes every 2.5 minutes).
+ * asked again every minute while open (the job computes every 75 s).
  */
 export function useAdminStatistics(realmId: number | undefined) {
   return useQuery({
