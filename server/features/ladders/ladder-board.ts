@@ -166,24 +166,28 @@ function pointsDigest(clientData: ClientData): string {
   return digest;
 }
 
-/** A kept character as the site's database holds it (the fields always in this order: rows are compared as text). */
+/** A kept character as the site's database holds it. */
 function savedContender(c: Contender, ladders: number): SavedContender {
-  return {
-    guid: c.guid,
-    account: c.account,
-    name: c.name,
-    race: c.race,
-    class: c.class,
-    gender: c.gender,
-    level: c.level,
-    totalKills: c.totalKills,
-    todayKills: c.todayKills,
-    yesterdayKills: c.yesterdayKills,
-    savedAt: c.savedAt,
-    points: c.points ?? null,
-    ladders,
-  };
+  return { ...c, points: c.points ?? null, ladders };
 }
+
+/** A kept character's fields in one order whatever the object's: rows are compared as this text. */
+const SAVED_FIELDS: Array<keyof SavedContender> = [
+  'guid',
+  'account',
+  'name',
+  'race',
+  'class',
+  'gender',
+  'level',
+  'totalKills',
+  'todayKills',
+  'yesterdayKills',
+  'savedAt',
+  'points',
+  'ladders',
+];
+const savedText = (row: SavedContender) => JSON.stringify(row, SAVED_FIELDS);
 
 export interface LadderBoard {
   /** A round for every realm, and the next ones at once while a first reading is under way. */
@@ -489,15 +493,12 @@ export function createLadderBoard(deps: {
     const clientData = deps.clientData(state.realm.id);
     const points = clientData && pointsDigest(clientData);
     for (const row of saved.contenders) {
-      const { ladders, points: pointsOfRow, ...character } = row;
+      const { ladders: _ladders, points: pointsOfRow, ...character } = row;
       state.contenders.set(row.guid, {
         ...character,
         ...(pointsOfRow === null ? {} : { points: pointsOfRow }),
       });
-      state.saved.contenders.set(
-        row.guid,
-        JSON.stringify(savedContender(state.contenders.get(row.guid)!, ladders)),
-      );
+      state.saved.contenders.set(row.guid, savedText(row));
     }
     mergePool(
       state.honorPool,
@@ -539,7 +540,7 @@ export function createLadderBoard(deps: {
       const ladders = (honor.has(guid) ? 1 : 0) | (achievers.has(guid) ? 2 : 0);
       if (!ladders) continue;
       const row = savedContender(c, ladders);
-      const text = JSON.stringify(row);
+      const text = savedText(row);
       rows.set(guid, text);
       if (saved.contenders.get(guid) !== text) changed.push(row);
     }

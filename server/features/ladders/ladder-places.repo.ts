@@ -1,23 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { WebDatabase } from '../../db/schema/web.ts';
+import type { CharacterRow } from './ladders.repo.ts';
 
 /*
  * What the ladders have ranked of a realm, kept in the site's database (migration 0025, ADR 023): a
  * start goes on from it rather than reading the realm whole again.
  */
 
-export interface SavedContender {
-  guid: number;
-  account: number;
-  name: string;
-  race: number;
-  class: number;
-  gender: number;
-  level: number;
-  totalKills: number;
-  todayKills: number;
-  yesterdayKills: number;
-  savedAt: number;
+export interface SavedContender extends CharacterRow {
   points: number | null;
   /** 1: the honour ladder keeps it, 2: the achievement ladder, 3: both. */
   ladders: number;
