@@ -311,6 +311,8 @@ export function createLadderBoard(deps: {
   const states = new Map<number, RealmState>();
   let stopped = false;
   const failing = new Set<number>();
+  /** Realms whose last round could not write what it changed. */
+  const unsaved = new Set<number>();
 
   function stateOf(realm: CharacterRealm): RealmState {
     let state = states.get(realm.id);
@@ -697,7 +699,16 @@ export function createLadderBoard(deps: {
     if (state.honorRead) publishHonor(state, hidden, now);
     // Until its reading ends, a ladder ranked by other points stays as it was.
     if (!state.clientData || state.achievementsRead) publishAchievements(state, hidden, now);
-    await persist(state);
+    try {
+      await persist(state);
+      if (unsaved.delete(realm.id)) log.info(`ladders: realm ${realm.id} is saved again`);
+    } catch (error) {
+      // What the round computed stands; the next round writes it (instances on one web database may
+      // write the same rows at once).
+      if (!unsaved.has(realm.id))
+        log.warn({ err: error }, `ladders: realm ${realm.id} not saved; the next round tries again`);
+      unsaved.add(realm.id);
+    }
   }
 
   /**
