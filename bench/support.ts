@@ -63,7 +63,7 @@ export async function startSite(
   const [command, args] = options.viaNpmStart
     ? ['npm', ['start', '--silent']]
     : // The flags of `npm start` (package.json): V8's heap bounded, so the RSS under load stays low.
-      // MALLOC_ARENA_MAX is set in env below.
+      // Its glibc settings (MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_) are set in env below.
       [
         process.execPath,
         [
@@ -78,7 +78,7 @@ export async function startSite(
   // Its own process group, so `npm start` and the server under it stop together.
   const child: ChildProcess = spawn(command as string, args as string[], {
     cwd: root,
-    env: { ...process.env, MALLOC_ARENA_MAX: '2', ...env },
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...env },
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
     detached: true,
   });

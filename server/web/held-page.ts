@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
+import { brotliCompressFitted } from '../platform/brotli.ts';
 import { pagePolicy } from '../platform/csp.ts';
 import { SECURITY_HEADERS } from '../platform/security-headers.ts';
 
@@ -59,7 +60,7 @@ export function holdPage(
   ])
     common[name.toLowerCase()] = value;
   const compress: Record<Encoding, () => Buffer> = {
-    br: () => brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotli } }),
+    br: () => brotliCompressFitted(raw, COMPRESSION.brotli),
     gzip: () => gzipSync(raw, { level: COMPRESSION.gzip }),
     identity: () => raw,
   };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressFitted } from '../../platform/brotli.ts';
 import type { DataVersions } from '../../platform/data-versions.ts';
 import { sharedRunsByKey } from '../../platform/shared-run.ts';
 
@@ -82,7 +83,7 @@ export class NewsAnswerCache {
     const accepts = String(request.headers['accept-encoding'] ?? '');
     // Small answers are not worth compressing (the same threshold as the rest of the site).
     if (entry.raw.length >= 1024 && /\bbr\b/.test(accepts)) {
-      entry.br ??= brotliCompressSync(entry.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      entry.br ??= brotliCompressFitted(entry.raw, 5);
       return reply.header('content-encoding', 'br').send(entry.br);
     }
     if (entry.raw.length >= 1024 && /\bgzip\b/.test(accepts)) {
