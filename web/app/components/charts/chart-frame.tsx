@@ -23,6 +23,7 @@ export function ChartFrame({
   legend,
   children,
   height,
+  axis = false,
 }: {
   /** A stable name (`data-chart`), the same in every language; also the ids' stem. */
   name: string;
@@ -37,6 +38,8 @@ export function ChartFrame({
   /** The SVG's content. */
   children: ReactNode;
   height: number;
+  /** A gutter left of the plot for the value lines' figures, so no figure is drawn over a value. */
+  axis?: boolean;
 }) {
   const titleId = `chart-${name}-title`;
   const summaryId = `chart-${name}-summary`;
@@ -51,7 +54,8 @@ export function ChartFrame({
         aria-describedby={summaryId}
         width="100%"
         height={height}
-        className="mt-3 block overflow-visible font-body text-[11px]"
+        // With a gutter the plot is the padded box: its figures are drawn left of x = 0.
+        className={`mt-3 block overflow-visible font-body text-[11px] ${axis ? 'pl-10' : ''}`}
       >
         <title>{title}</title>
         <desc id={summaryId}>{summary}</desc>

@@ -72,12 +72,12 @@ function Gridlines({ top }: { top: number }) {
   );
 }
 
-/** The figures of the value lines, drawn over the values with a halo of the panel's colour. */
+/** The figures of the value lines, in the gutter left of the plot (the frame's `axis`). */
 function GridFigures({ top, format }: { top: number; format: (value: number) => string }) {
   return (
-    <g aria-hidden className="fill-frost-200 stroke-night-900" strokeWidth={3} paintOrder="stroke">
+    <g aria-hidden className="fill-frost-200">
       {[top / 2, top].map((value) => (
-        <text key={value} x="2" y={AXIS_Y - (value / top) * PLOT_HEIGHT - 4}>
+        <text key={value} x="-6" y={AXIS_Y - (value / top) * PLOT_HEIGHT + 4} textAnchor="end">
           {format(value)}
         </text>
       ))}
@@ -130,6 +130,7 @@ export function ColumnChart({
     <ChartFrame
       {...chart}
       height={COLUMNS_HEIGHT}
+      axis
       rows={data.map((d) => ({ label: d.label, values: [chart.format(d.value)] }))}
     >
       <Gridlines top={top} />
@@ -237,6 +238,7 @@ export function StackedColumnChart({
       title={title}
       summary={summary}
       height={COLUMNS_HEIGHT}
+      axis
       columns={[labelColumn, ...series.map((s) => s.label), totalColumn]}
       rows={data.map((d, i) => ({ label: d.label, values: [...d.values.map(format), format(totals[i]!)] }))}
       legend={<ChartLegend series={series.map((s) => ({ label: s.label, swatch: s.tone.swatch }))} />}
@@ -294,6 +296,7 @@ export function LineChart({ data, tone = TONES.aurora, ...chart }: Common & { da
     <ChartFrame
       {...chart}
       height={COLUMNS_HEIGHT}
+      axis
       rows={data.map((d) => ({ label: d.label, values: [chart.format(d.value)] }))}
     >
       <Gridlines top={top} />
