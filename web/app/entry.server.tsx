@@ -1,4 +1,4 @@
-import { renderToReadableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { LANGUAGES } from '#contract/i18n/languages.ts';
 import { loadLanguage } from '#contract/i18n/messages.ts';
@@ -27,15 +27,21 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
   let status = responseStatusCode;
-  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
-    signal: AbortSignal.timeout(streamTimeout + 1000),
-    onError(error) {
-      status = 500;
-      console.error(error);
+  // React's Node stream, read in a loop: its web stream read through a Response cost a character
+  // page about 8% more render time.
+  const { prelude } = await prerenderToNodeStream(
+    <ServerRouter context={routerContext} url={request.url} />,
+    {
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error) {
+        status = 500;
+        console.error(error);
+      },
     },
-  });
-  await stream.allReady;
-  const html = deferAppStart(await new Response(stream).text());
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  const html = deferAppStart(Buffer.concat(chunks).toString('utf8'));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(html, { status, headers: responseHeaders });
 }
