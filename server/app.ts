@@ -224,8 +224,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // keep the next start from repairing what the kill left.
     atStart: true,
     task: async () => {
-      const written = await repairRealmCharacters(deps.dbs.auth);
-      if (written > 0) app.log.warn(`${written} missing character counts of new accounts written`);
+      const repaired = await repairRealmCharacters(deps.dbs.auth);
+      if (repaired > 0) app.log.warn(`character counts written for ${repaired} new accounts that had none`);
     },
   });
   // The per-account wrong-password counts keep only their window (password-attempts.ts).

@@ -99,6 +99,11 @@ export const REPAIRED_LATEST_ACCOUNTS = 1000;
  * every realm for each that has no count row at all, as a registration cut short by a kill between
  * its account row and its counts leaves it. The latest only, by primary key: a kill cuts short the
  * registrations in flight, which are the newest accounts, and the whole table would be a scan.
+ * Returns how many accounts it gave counts.
+ *
+ * The accounts are found by a plain read first, which takes no lock, then given their rows as a
+ * registration gives them: the core's single INSERT … SELECT over `account` locks its newest keys on
+ * InnoDB, and a registration at that moment deadlocked with it.
  */
 export async function repairRealmCharacters(db: Kysely<AuthDatabase>): Promise<number> {
   const newest = await db
@@ -106,21 +111,16 @@ export async function repairRealmCharacters(db: Kysely<AuthDatabase>): Promise<n
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();
   const from = Number(newest?.id ?? 0) - REPAIRED_LATEST_ACCOUNTS;
-  // Ignored where another instance, starting at the same moment, wrote the row first.
-  const result = await db
-    .insertInto('realmcharacters')
-    .orIgnore()
-    .columns(['realmid', 'acctid', 'numchars'])
-    .expression((eb) =>
-      eb
-        .selectFrom(['realmlist', 'account'])
-        .leftJoin('realmcharacters as counted', 'counted.acctid', 'account.id')
-        .where('account.id', '>', from)
-        .where('counted.acctid', 'is', null)
-        .select((s) => ['realmlist.id', 'account.id', s.val(0).as('numchars')]),
-    )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n);
+  const uncounted = await db
+    .selectFrom('account')
+    .leftJoin('realmcharacters as counted', 'counted.acctid', 'account.id')
+    .where('account.id', '>', from)
+    .where('counted.acctid', 'is', null)
+    .select('account.id')
+    .execute();
+  // Each ignored where its registration, or another instance starting at the same moment, wrote it first.
+  for (const { id } of uncounted) await insertRealmCharacters(db, Number(id));
+  return uncounted.length;
 }
 
 export async function findAccountByName(db: Kysely<AuthDatabase>, username: string) {
