@@ -67,8 +67,10 @@ export async function startSite(
       [
         process.execPath,
         [
-          '--max-semi-space-size=8',
+          '--max-semi-space-size=4',
           '--max-old-space-size=256',
+          '--no-maglev',
+          '--no-sparkplug',
           '--disable-warning=ExperimentalWarning',
           // Flags for a measurement of the server itself (NODE_OPTIONS refuses some, e.g. --trace-gc).
           ...(process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
