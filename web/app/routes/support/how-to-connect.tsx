@@ -4,6 +4,7 @@ import { ContentCard, OnThisPage, Questions, Section } from '#web/components/sit
 import { PageHero } from '#web/components/site/page-hero.tsx';
 import { CopyLine } from '#web/features/realms/components/copy-line.tsx';
 import { startsOnDemand } from '#web/lib/app-start.tsx';
+import { semiBoldPreload } from '#web/lib/fonts.ts';
 import { useT } from '#web/lib/i18n.ts';
 import { languageOf, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/how-to-connect';
@@ -11,6 +12,10 @@ import { pageContext } from '#web/lib/page-context.ts';
 
 /** Complete in its HTML: the app starts when the visitor needs it (the copy button). */
 export const handle = startsOnDemand;
+
+// The client's version is in bold on the first screen: its face comes with the stylesheet, so the
+// paragraph does not re-wrap when it arrives.
+export const links = () => [semiBoldPreload];
 
 export function meta({ matches }: Route.MetaArgs) {
   const language = languageOf(matches);
