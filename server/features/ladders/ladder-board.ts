@@ -147,12 +147,12 @@ interface RealmState {
 
 /** A realm's reading as the site's database keeps it, to go on from it after a start. */
 interface SavedReading {
-  reading?: Omit<Reading, 'clientData'> & { points?: string };
+  reading?: (Omit<Reading, 'clientData'> & { points?: string | undefined }) | undefined;
   lastReadingAt: number;
   honorRead: boolean;
   achievementsRead: boolean;
   /** The points the achievement pool is ranked by; absent without one. */
-  points?: string;
+  points?: string | undefined;
   online: number[];
 }
 
@@ -548,20 +548,20 @@ export function createLadderBoard(deps: {
       if (saved.contenders.get(guid) !== text) changed.push(row);
     }
     const gone = [...saved.contenders.keys()].filter((guid) => !rows.has(guid));
-    const { clientData: readingClientData, ...reading } = state.reading ?? {};
+    const reading = state.reading;
+    // Absent fields (undefined) are left out of the text.
     const body: SavedReading = {
-      ...(state.reading
-        ? {
-            reading: {
-              ...(reading as Omit<Reading, 'clientData'>),
-              ...(readingClientData ? { points: pointsDigest(readingClientData) } : {}),
-            },
-          }
-        : {}),
+      reading: reading && {
+        last: reading.last,
+        after: reading.after,
+        startedAt: reading.startedAt,
+        eager: reading.eager,
+        points: reading.clientData && pointsDigest(reading.clientData),
+      },
       lastReadingAt: state.lastReadingAt,
       honorRead: state.honorRead,
       achievementsRead: state.achievementsRead,
-      ...(state.achievementPool && state.clientData ? { points: pointsDigest(state.clientData) } : {}),
+      points: state.achievementPool && state.clientData && pointsDigest(state.clientData),
       online: [...state.online],
     };
     const text = JSON.stringify(body);
