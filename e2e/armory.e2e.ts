@@ -61,6 +61,8 @@ for (const width of [1366, 390]) {
         const tooltip = page.locator(`[id="${await item.getAttribute('aria-describedby')}"]`);
         await expect.poll(() => tooltip.isVisible()).toBe(true);
         expect(await tooltip.innerText()).toMatch(/Item Level \d+/);
+        // Escape closes it once the page's app runs (it starts at the first key, or 4 s after load).
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
         await page.keyboard.press('Escape');
         await expect.poll(() => tooltip.isVisible()).toBe(false);
 

@@ -67,7 +67,6 @@ export async function newVisitor(
   return { context, page };
 }
 
-/** A describe block for browser journeys: skipped (with the global setup's line) when Chromium is missing. */
 /**
  * Starts the page's app as a visitor does, with a pointer move (it starts on the first interaction, a
  * stored session or 4 s after load), and waits until it runs.
@@ -77,6 +76,7 @@ export async function appStarted(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
+/** A describe block for browser journeys: skipped (with the global setup's line) when Chromium is missing. */
 export function describeInBrowser(title: string, body: () => void): void {
   describe.skipIf(!inject('baseUrl'))(title, () => {
     beforeAll(async () => {
