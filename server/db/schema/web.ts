@@ -267,7 +267,6 @@ interface OnlineSampleTable {
   players: number;
 }
 
-/** The last figures the statistics job computed: `realm:<id>` and `staff`, as JSON. */
 /** A character a realm's ladders keep (server/features/ladders/, ADR 023). */
 interface LadderContenderTable {
   realm_id: number;
@@ -294,6 +293,7 @@ interface LadderReadingTable {
   body: string;
 }
 
+/** The last figures the statistics job computed: `realm:<id>` and `staff`, as JSON. */
 interface StatisticsResultTable {
   name: string;
   computed_at: number;
