@@ -33,6 +33,7 @@ export function BugColumn({
       ref={setNodeRef}
       aria-labelledby={headingId}
       data-column={column.id}
+      data-drop-target={isOver || undefined}
       className={`flex min-h-64 flex-col rounded-lg border bg-night-900/70 p-3 transition-colors ${isOver ? 'border-gold-400 bg-night-800/80' : 'border-frost-500/20'}`}
     >
       <header className="mb-3 flex items-center justify-between px-1">
