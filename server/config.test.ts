@@ -235,6 +235,25 @@ describe('configuration', () => {
     );
   });
 
+  it('asks for a proof of work of 5,000 counters at most unless REGISTRATION_CAPTCHA=off', () => {
+    expect(loadConfig({}).captcha).toEqual({ on: true, maxNumber: 5000 });
+    expect(loadConfig({ REGISTRATION_CAPTCHA: 'off' }).captcha.on).toBe(false);
+    expect(loadConfig({ REGISTRATION_CAPTCHA_MAX_NUMBER: '1000000' }).captcha.maxNumber).toBe(1_000_000);
+    for (const wrong of ['0', '1000001', '2.5', 'many']) {
+      expect(() => loadConfig({ REGISTRATION_CAPTCHA_MAX_NUMBER: wrong })).toThrow(
+        'REGISTRATION_CAPTCHA_MAX_NUMBER must be a whole number from 1 to 1000000',
+      );
+    }
+    expect(() => loadConfig({ REGISTRATION_CAPTCHA: 'yes' })).toThrow(
+      'REGISTRATION_CAPTCHA must be on or off',
+    );
+  });
+
+  it('gives a database statement 5 s by default before it answers 503', () => {
+    expect(loadConfig({}).databaseQueryTimeoutMs).toBe(5000);
+    expect(loadConfig({ DATABASE_QUERY_TIMEOUT_MS: '1500' }).databaseQueryTimeoutMs).toBe(1500);
+  });
+
   it('never prints a database password', () => {
     expect(redactUrl('mysql://acore:s3cret@db:3306/acore_auth')).toBe('mysql://acore:***@db:3306/acore_auth');
   });

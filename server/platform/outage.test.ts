@@ -1,4 +1,4 @@
-import { createConnection, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { createConnection, createServer, Socket, type AddressInfo, type Server } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { migrateWeb } from '../db/migrate.ts';
 import { detectGameCore } from '../game/core-detection.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { createMysqlDatabases, TEST_MYSQL_URL } from '../test/mysql.ts';
+import { REQUESTS_AT_ONCE } from './admission.ts';
 
 /**
  * A TCP relay in front of MariaDB that the test can cut (refusing connections) and restore, or freeze:
@@ -256,8 +257,91 @@ describe.runIf(inject('mysqlTemplates'))(
       }
       expect(await retrying(() => ping(dbs.web), Boolean)).toBe(true);
     }, 20_000);
+
+    it('answers a request 503 with Retry-After at once when the queries waiting for a connection are at their bound', async () => {
+      const { app, relay, dbs } = site;
+      await retrying(
+        () => app.inject({ method: 'GET', url: `/api/news/search?q=calm${Date.now()}` }),
+        (res) => res.statusCode === 200,
+      );
+      relay.freeze();
+      try {
+        let settled = 0;
+        const waiting = Array.from({ length: 120 }, () =>
+          sql`SELECT 1`.execute(dbs.web).then(
+            () => settled++,
+            () => settled++,
+          ),
+        );
+        const res = await app.inject({ method: 'GET', url: `/api/news/search?q=full${Date.now()}` });
+        // Turned away before any of the 120 queries ahead of it ran out of time.
+        expect(settled).toBe(0);
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+        await Promise.all(waiting);
+      } finally {
+        relay.thaw();
+      }
+      expect(await retrying(() => ping(dbs.web), Boolean)).toBe(true);
+    }, 20_000);
   },
 );
+
+describe.runIf(inject('mysqlTemplates'))('a site listening while its MariaDB/MySQL database hangs', () => {
+  let site: Awaited<ReturnType<typeof appThroughRelay>>;
+  let url = '';
+  beforeAll(async () => {
+    // Requests that meet the hang hold their turn for 4 s.
+    site = await appThroughRelay({ DATABASE_QUERY_TIMEOUT_MS: '4000' });
+    await site.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(site.app.server.address() as AddressInfo).port}`;
+  }, 60_000);
+  afterAll(async () => site?.close());
+
+  it('answers health within 2 s while every turn is taken by a request waiting on the database', async () => {
+    const { relay } = site;
+    relay.freeze();
+    try {
+      // More requests than the site works on at once, each waiting on the hung database.
+      const hung = Array.from({ length: REQUESTS_AT_ONCE + 6 }, (_, i) =>
+        fetch(`${url}/api/news/search?q=frozen${Date.now()}${i}`),
+      );
+      await new Promise((r) => setTimeout(r, 200));
+      const asked = performance.now();
+      const health = await fetch(`${url}/api/health`);
+      expect(performance.now() - asked).toBeLessThan(2000);
+      expect(health.status).toBe(503);
+      // Every waiting request ends, refused with a time to come back.
+      for (const res of await Promise.all(hung)) {
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('5');
+      }
+    } finally {
+      relay.thaw();
+    }
+  }, 30_000);
+});
+
+describe.runIf(inject('mysqlTemplates'))('MariaDB/MySQL connections', () => {
+  it('turn TCP keepalive on, so that a connection a firewall or a dead peer dropped is found out', async () => {
+    const databases = await createMysqlDatabases();
+    const keepAlive = vi.spyOn(Socket.prototype, 'setKeepAlive');
+    const dbs = openDatabases({
+      auth: databases.env.AUTH_DATABASE_URL,
+      characters: databases.env.CHARACTERS_DATABASE_URL,
+      web: databases.env.WEB_DATABASE_URL,
+    });
+    try {
+      await sql`SELECT 1`.execute(dbs.web);
+      expect(keepAlive).toHaveBeenCalledWith(true, 10_000);
+    } finally {
+      keepAlive.mockRestore();
+      await dbs.close();
+      await databases.drop();
+    }
+  }, 30_000);
+});
 
 describe('a SQLite file locked by another process', () => {
   let ctx: TestContext;

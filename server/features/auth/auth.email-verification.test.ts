@@ -218,6 +218,33 @@ describeEachDatabase(
       ).toEqual({ language: 'fr' });
     });
 
+    it('keeps the language the registration was made in, for a resend and a link followed from a browser that names none', async () => {
+      const body = registration();
+      expect((await register(ctx(), body, { language: 'fr' })).statusCode).toBe(202);
+      const first = await mailedToken(ctx(), body.email);
+      expect(
+        await ctx()
+          .dbs.web.selectFrom('pending_registration')
+          .select('language')
+          .where('username', '=', body.username.toUpperCase())
+          .executeTakeFirst(),
+      ).toEqual({ language: 'fr' });
+      // A resend from a request without Accept-Language is mailed in the registration's language.
+      expect((await resend(ctx(), body.username)).statusCode).toBe(200);
+      const token = await mailedToken(ctx(), body.email, [first]);
+      const mail = readOutbox(ctx().dataDir).find((m) => m.text.includes(token))!;
+      expect(mail.subject).toBe('Confirmez votre e-mail pour créer votre compte Frostfall');
+      const confirmed = await confirm(ctx(), token);
+      expect(confirmed.statusCode).toBe(201);
+      expect(
+        await ctx()
+          .dbs.web.selectFrom('site_account')
+          .select('language')
+          .where('account_id', '=', confirmed.json().user.id)
+          .executeTakeFirst(),
+      ).toEqual({ language: 'fr' });
+    });
+
     it('claims the name and the address: another registration of either is refused as a taken one', async () => {
       const { body } = await registerWaiting(ctx());
       const byName = await register(ctx(), registration({ username: body.username.toLowerCase() }));

@@ -1,5 +1,6 @@
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { KyselyPlugin } from 'kysely';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { CaptchaChallenge } from '../../../contract/auth.ts';
 import { buildApp } from '../../app.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
@@ -7,6 +8,12 @@ import { createAccount } from '../../test/factories.ts';
 import { findResetLink } from '../../test/outbox-reader.ts';
 import { captchaPayload, readCaptchaPayload, solveCaptcha } from '../../test/solve-challenge.ts';
 import { CHALLENGE_LIFETIME_MS, createCaptcha, purgeUsedChallenges } from './captcha.ts';
+
+// Key derivations counted: the site makes one per challenge and none per check.
+vi.mock('altcha-lib/algorithms/pbkdf2', async (importOriginal) => {
+  const original = await importOriginal<{ deriveKey: typeof deriveKey }>();
+  return { ...original, deriveKey: vi.fn(original.deriveKey) };
+});
 
 // A small difficulty: the tests solve each challenge in a few milliseconds.
 const CAPTCHA_ON = { REGISTRATION_CAPTCHA: 'on', REGISTRATION_CAPTCHA_MAX_NUMBER: '10' };
@@ -205,9 +212,14 @@ describeEachDatabase(
       };
       const web = ctx().dbs.web.withPlugin(recorder);
       const captcha = createCaptcha(web, { on: true, maxNumber: 10 });
-      const altcha = await solveCaptcha(await captcha.challenge());
+      vi.mocked(deriveKey).mockClear();
+      const challenge = await captcha.challenge();
+      expect(deriveKey).toHaveBeenCalledTimes(1);
+      const altcha = await solveCaptcha(challenge);
       statements.length = 0;
+      vi.mocked(deriveKey).mockClear();
       await captcha.redeem(altcha);
+      expect(deriveKey).not.toHaveBeenCalled();
       expect(statements).toEqual(['InsertQueryNode']);
       const row = await ctx()
         .dbs.web.selectFrom('used_challenge')

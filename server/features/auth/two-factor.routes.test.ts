@@ -1,4 +1,6 @@
+import { PassThrough } from 'node:stream';
 import { expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { base32, fromBase32, masterKeyFromHex, openTotpSecret, totpCode } from '../../game/totp.ts';
 import { bearer, createAccount, secretDigest, signIn, type TestAccount } from '../../test/factories.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
@@ -427,6 +429,43 @@ describeEachDatabase(
         expect((await setUpNow()).statusCode).toBe(200);
         const right = (await call(c, 'GET', '/api/health')).json().data;
         expect(right.twoFactor).toEqual({ state: 'ok' });
+      });
+
+      it("says at start, in one error line, that TOTP_MASTER_SECRET is not the authserver's", async () => {
+        const c = ctx();
+        /** The error lines an instance started on these databases logs while it starts. */
+        async function errorsAtStart() {
+          let text = '';
+          const logStream = new PassThrough().on('data', (chunk) => (text += String(chunk)));
+          const started = await buildApp({
+            config: { ...c.config, logLevel: 'error' },
+            dbs: c.dbs,
+            core: c.core,
+            realms: c.realms,
+            logStream,
+          });
+          try {
+            await started.ready();
+          } finally {
+            await started.close();
+          }
+          return text
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as { level: number; msg: string })
+            .filter((line) => line.level >= 50)
+            .map((line) => line.msg);
+        }
+        try {
+          await setDigest(c, secretDigest('0F0E0D0C0B0A09080706050403020100'));
+          expect(await errorsAtStart()).toEqual([
+            "Two-factor sign-in will fail: TOTP_MASTER_SECRET is not the authserver's TOTPMasterSecret (secret_digest row 0 does not match)",
+          ]);
+          await setDigest(c, secretDigest(MASTER));
+          expect(await errorsAtStart()).toEqual([]);
+        } finally {
+          await setDigest(c, secretDigest(MASTER));
+        }
       });
     }
 
