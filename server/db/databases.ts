@@ -101,7 +101,10 @@ function mysqlDialect(url: string, limits: { queryTimeoutMs?: number }): { diale
     connectTimeout: 10_000,
   });
   pool.on('connection', (conn) => {
-    conn.query("SET time_zone = '+00:00'");
+    // A connection whose zone could not be set is not used with the server's zone.
+    conn.query("SET time_zone = '+00:00'", (error) => {
+      if (error) conn.destroy();
+    });
   });
   // Queries holding a connection or asking for one: past the connections, the rest wait.
   let busy = 0;
@@ -138,12 +141,27 @@ function mysqlDialect(url: string, limits: { queryTimeoutMs?: number }): { diale
   return { dialect: new MysqlDialect({ pool: bounded as unknown as Pool }), pool };
 }
 
+/**
+ * A connection whose queries end after `timeoutMs`, counted from when each is asked: mysql2's own
+ * timeout starts only when the query reaches the server, and a query queued behind another on the
+ * connection (the time zone set as it opened) waited without limit while the database hung.
+ */
 function timed(conn: PoolConnection, timeoutMs: number, released: () => void) {
   return {
     query(sql: string, values: unknown[], callback?: (error: Error | null, result?: unknown) => void) {
       if (!callback) return conn.query({ sql, values, timeout: timeoutMs });
-      return conn.query({ sql, values, timeout: timeoutMs }, (error: Error | null, result: unknown) => {
-        if ((error as { code?: string } | null)?.code === NOT_ANSWERING.queryTimeout) conn.destroy();
+      let done = false;
+      const timer = setTimeout(() => {
+        done = true;
+        conn.destroy();
+        callback(
+          notAnswering(NOT_ANSWERING.queryTimeout, `no answer from the database within ${timeoutMs} ms`),
+        );
+      }, timeoutMs);
+      return conn.query({ sql, values }, (error: Error | null, result: unknown) => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
         callback(error, result);
       });
     },

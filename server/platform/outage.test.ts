@@ -23,8 +23,12 @@ async function startRelay(target: { host: string; port: number }) {
   let port = 0;
   let frozen = false;
   let held: Array<{ to: Socket; chunk: Buffer }> = [];
+  let freezeOn: string | undefined;
   const forward = (from: Socket, to: Socket) =>
-    from.on('data', (chunk: Buffer) => (frozen ? held.push({ to, chunk }) : to.write(chunk)));
+    from.on('data', (chunk: Buffer) => {
+      if (freezeOn && chunk.includes(freezeOn)) frozen = true;
+      return frozen ? held.push({ to, chunk }) : to.write(chunk);
+    });
   async function up() {
     server = createServer((client) => {
       const upstream = createConnection(target);
@@ -52,13 +56,18 @@ async function startRelay(target: { host: string; port: number }) {
   function freeze() {
     frozen = true;
   }
+  /** Freezes as a connection sends this text (held with the rest). */
+  function freezeWhenSent(text: string) {
+    freezeOn = text;
+  }
   function thaw() {
     frozen = false;
+    freezeOn = undefined;
     for (const { to, chunk } of held) if (!to.destroyed) to.write(chunk);
     held = [];
   }
   await up();
-  return { port: () => port, up, down, freeze, thaw };
+  return { port: () => port, up, down, freeze, freezeWhenSent, thaw };
 }
 
 function retrying<T>(work: () => Promise<T>, until: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
@@ -105,6 +114,7 @@ async function appThroughRelay(env: Record<string, string> = {}) {
     relay,
     dbs,
     app,
+    config,
     logged,
     /** The messages logged at error level since `logged.text` was last emptied. */
     errors: () =>
@@ -232,6 +242,88 @@ describe.runIf(inject('mysqlTemplates'))(
         .where('username', 'in', [kept.toUpperCase(), lost.toUpperCase()])
         .execute();
       expect(names.map((n) => n.username)).toEqual([kept.toUpperCase()]);
+    }, 40_000);
+
+    it('ends a query queued on a new connection behind the time zone the connection sets as it opens', async () => {
+      const { relay, config } = site;
+      // A pool of its own, with no connection yet: the next query opens one.
+      const dbs = openDatabases(config.databases);
+      dbs.limitQueryTime(1000);
+      relay.freezeWhenSent("SET time_zone = '+00:00'");
+      try {
+        const outcome = await sql`SELECT 1`.execute(dbs.web).then(
+          () => 'answered',
+          (error: { code?: string }) => error.code,
+        );
+        expect(outcome).toBe('PROTOCOL_SEQUENCE_TIMEOUT');
+      } finally {
+        relay.thaw();
+        await dbs.close();
+      }
+    }, 20_000);
+
+    it('keeps every registration it acknowledged when the database hangs in the middle of them, and leaves none it refused half-made', async () => {
+      const { app, relay, dbs } = site;
+      await retrying(
+        () => app.inject({ method: 'GET', url: `/api/news/search?q=before${Date.now()}` }),
+        (res) => res.statusCode === 200,
+      );
+      const tag = Date.now().toString(36).slice(-5);
+      const names = Array.from({ length: 12 }, (_, i) => `Mid${tag}${i}`);
+      const answers = Promise.all(
+        names.map(async (username, i) => {
+          // Spread over the moment of the freeze: some end before it, some meet it part-way.
+          await new Promise((r) => setTimeout(r, i * 5));
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/auth/register',
+            payload: {
+              username,
+              email: `${username.toLowerCase()}@example.test`,
+              password: 'Frostmourne1',
+              confirmPassword: 'Frostmourne1',
+            },
+          });
+          return { username, status: res.statusCode };
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 25));
+      relay.freeze();
+      let results: Array<{ username: string; status: number }>;
+      try {
+        results = await answers;
+      } finally {
+        relay.thaw();
+      }
+      for (const { status } of results) expect([201, 503]).toContain(status);
+      await retrying(
+        () => app.inject({ method: 'GET', url: `/api/news/search?q=after${Date.now()}` }),
+        (res) => res.statusCode === 200,
+      );
+      const written = new Set(
+        (
+          await dbs.auth
+            .selectFrom('account')
+            .select('username')
+            .where(
+              'username',
+              'in',
+              names.map((n) => n.toUpperCase()),
+            )
+            .execute()
+        ).map((a) => a.username),
+      );
+      for (const { username, status } of results) {
+        // Acknowledged: there, and it signs in. Refused: absent, or whole enough to sign in.
+        if (status === 201) expect(written.has(username.toUpperCase())).toBe(true);
+        if (!written.has(username.toUpperCase())) continue;
+        const signIn = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username, password: 'Frostmourne1' },
+        });
+        expect(signIn.statusCode, `${username} (registration answered ${status})`).toBe(200);
+      }
     }, 40_000);
 
     it('bounds the queries that wait for a connection: past 100 waiting a query is refused at once, and a wait ends with the query timeout', async () => {
