@@ -2,6 +2,7 @@ import { createConnection, createServer, Socket, type AddressInfo, type Server }
 import { PassThrough } from 'node:stream';
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -80,6 +81,13 @@ function retrying<T>(work: () => Promise<T>, until: (value: T) => boolean, timeo
     }
   })();
 }
+
+/** Waits until an API call that reads the web database answers again (a new search each time: answers are held). */
+const serving = (app: FastifyInstance) =>
+  retrying(
+    () => app.inject({ method: 'GET', url: `/api/news/search?q=serving${Date.now()}${Math.random()}` }),
+    (res) => res.statusCode === 200,
+  );
 
 /** An app whose MariaDB databases are reached through a relay the test controls. */
 async function appThroughRelay(env: Record<string, string> = {}) {
@@ -264,10 +272,7 @@ describe.runIf(inject('mysqlTemplates'))(
 
     it('keeps every registration it acknowledged when the database hangs in the middle of them, and leaves none it refused half-made', async () => {
       const { app, relay, dbs } = site;
-      await retrying(
-        () => app.inject({ method: 'GET', url: `/api/news/search?q=before${Date.now()}` }),
-        (res) => res.statusCode === 200,
-      );
+      await serving(app);
       const tag = Date.now().toString(36).slice(-5);
       const names = Array.from({ length: 12 }, (_, i) => `Mid${tag}${i}`);
       const answers = Promise.all(
@@ -296,10 +301,7 @@ describe.runIf(inject('mysqlTemplates'))(
         relay.thaw();
       }
       for (const { status } of results) expect([201, 503]).toContain(status);
-      await retrying(
-        () => app.inject({ method: 'GET', url: `/api/news/search?q=after${Date.now()}` }),
-        (res) => res.statusCode === 200,
-      );
+      await serving(app);
       const written = new Set(
         (
           await dbs.auth
@@ -352,10 +354,7 @@ describe.runIf(inject('mysqlTemplates'))(
 
     it('answers a request 503 with Retry-After at once when the queries waiting for a connection are at their bound', async () => {
       const { app, relay, dbs } = site;
-      await retrying(
-        () => app.inject({ method: 'GET', url: `/api/news/search?q=calm${Date.now()}` }),
-        (res) => res.statusCode === 200,
-      );
+      await serving(app);
       relay.freeze();
       try {
         let settled = 0;
