@@ -1,5 +1,4 @@
 import { createConnection, createServer, Socket, type AddressInfo, type Server } from 'node:net';
-import { PassThrough } from 'node:stream';
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +10,7 @@ import { openDatabases, ping } from '../db/databases.ts';
 import { migrateWeb } from '../db/migrate.ts';
 import { detectGameCore } from '../game/core-detection.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
+import { captureLog } from '../test/log-capture.ts';
 import { createMysqlDatabases, TEST_MYSQL_URL } from '../test/mysql.ts';
 import { REQUESTS_AT_ONCE } from './admission.ts';
 
@@ -89,6 +89,19 @@ const serving = (app: FastifyInstance) =>
     (res) => res.statusCode === 200,
   );
 
+/** A registration with the tests' password. */
+const registerOn = (app: FastifyInstance, username: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      username,
+      email: `${username.toLowerCase()}@example.test`,
+      password: 'Frostmourne1',
+      confirmPassword: 'Frostmourne1',
+    },
+  });
+
 /** An app whose MariaDB databases are reached through a relay the test controls. */
 async function appThroughRelay(env: Record<string, string> = {}) {
   const databases = await createMysqlDatabases();
@@ -113,10 +126,8 @@ async function appThroughRelay(env: Record<string, string> = {}) {
   const dbs = openDatabases(config.databases);
   await migrateWeb(dbs.web);
   const core = await detectGameCore(dbs, undefined, 'test');
-  const logged = { text: '' };
-  const stream = new PassThrough();
-  stream.on('data', (chunk) => (logged.text += String(chunk)));
-  const app = await buildApp({ config, dbs, core, logStream: stream });
+  const logged = captureLog();
+  const app = await buildApp({ config, dbs, core, logStream: logged.stream });
   await app.ready();
   return {
     relay,
@@ -124,15 +135,6 @@ async function appThroughRelay(env: Record<string, string> = {}) {
     app,
     config,
     logged,
-    /** The messages logged at error level since `logged.text` was last emptied. */
-    errors: () =>
-      logged.text
-        .trim()
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as { level: number; msg: string })
-        .filter((l) => l.level >= 50)
-        .map((l) => l.msg),
     async close() {
       await app.close();
       await dbs.close();
@@ -166,7 +168,7 @@ describe.runIf(inject('mysqlTemplates'))('a MariaDB/MySQL database that stops an
     }
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
-    expect(site.errors()).toEqual(['a database is unreachable: answering 503 until it is back']);
+    expect(site.logged.errors()).toEqual(['a database is unreachable: answering 503 until it is back']);
 
     await relay.up();
     const back = await retrying(news, (res) => res.statusCode === 200);
@@ -189,17 +191,7 @@ describe.runIf(inject('mysqlTemplates'))(
     it('answers health within 2 s and API calls 503 within the query timeout, keeps what it acknowledged, and serves again once it answers', async () => {
       const { app, relay, dbs } = site;
       const tag = Date.now().toString(36).slice(-5);
-      const register = (username: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/auth/register',
-          payload: {
-            username,
-            email: `${username.toLowerCase()}@example.test`,
-            password: 'Frostmourne1',
-            confirmPassword: 'Frostmourne1',
-          },
-        });
+      const register = (username: string) => registerOn(app, username);
       let searches = 0;
       const news = () => app.inject({ method: 'GET', url: `/api/news/search?q=rime${searches++}` });
       const kept = `Kept${tag}`;
@@ -227,7 +219,9 @@ describe.runIf(inject('mysqlTemplates'))(
           expect(shed.statusCode).toBe(503);
           expect(shed.headers['retry-after']).toBe('5');
         }
-        expect(site.errors()).toEqual(['a database does not answer in time: answering 503 until it is back']);
+        expect(site.logged.errors()).toEqual([
+          'a database does not answer in time: answering 503 until it is back',
+        ]);
       } finally {
         relay.thaw();
       }
@@ -279,16 +273,7 @@ describe.runIf(inject('mysqlTemplates'))(
         names.map(async (username, i) => {
           // Spread over the moment of the freeze: some end before it, some meet it part-way.
           await new Promise((r) => setTimeout(r, i * 5));
-          const res = await app.inject({
-            method: 'POST',
-            url: '/api/auth/register',
-            payload: {
-              username,
-              email: `${username.toLowerCase()}@example.test`,
-              password: 'Frostmourne1',
-              confirmPassword: 'Frostmourne1',
-            },
-          });
+          const res = await registerOn(app, username);
           return { username, status: res.statusCode };
         }),
       );

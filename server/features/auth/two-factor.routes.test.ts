@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { base32, fromBase32, masterKeyFromHex, openTotpSecret, totpCode } from '../../game/totp.ts';
 import { bearer, createAccount, secretDigest, signIn, type TestAccount } from '../../test/factories.ts';
 import { describeEachDatabase, type TestContext } from '../../test/harness.ts';
+import { captureLog } from '../../test/log-capture.ts';
 import { readOutbox } from '../../test/outbox-reader.ts';
 import { hashRecoveryCode } from './two-factor.service.ts';
 
@@ -435,26 +435,20 @@ describeEachDatabase(
         const c = ctx();
         /** The error lines an instance started on these databases logs while it starts. */
         async function errorsAtStart() {
-          let text = '';
-          const logStream = new PassThrough().on('data', (chunk) => (text += String(chunk)));
+          const log = captureLog();
           const started = await buildApp({
             config: { ...c.config, logLevel: 'error' },
             dbs: c.dbs,
             core: c.core,
             realms: c.realms,
-            logStream,
+            logStream: log.stream,
           });
           try {
             await started.ready();
           } finally {
             await started.close();
           }
-          return text
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => JSON.parse(line) as { level: number; msg: string })
-            .filter((line) => line.level >= 50)
-            .map((line) => line.msg);
+          return log.errors();
         }
         try {
           await setDigest(c, secretDigest('0F0E0D0C0B0A09080706050403020100'));
